@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "kith",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "kith", targets: ["kith"]),
+    .library(name: "KithCore", targets: ["KithCore"]),
+    .library(name: "KithStore", targets: ["KithStore"]),
+    .library(name: "KithIndex", targets: ["KithIndex"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // Contact model, phone numbers, name formatting, vCard. No I/O beyond what callers hand in.
+    .target(name: "KithCore"),
+    // The authoritative SQLite store: migrations, SaveRequest, change history, app-only state, import.
+    .target(
+      name: "KithStore",
+      dependencies: ["KithCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    // The ranked fuzzy name index and the resolve decision.
+    .target(
+      name: "KithIndex",
+      dependencies: ["KithCore", "KithStore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    // The commands behind the `kith` executable, testable without a terminal.
+    .target(
+      name: "KithCLI",
+      dependencies: [
+        "KithCore", "KithStore", "KithIndex",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "kith", dependencies: ["KithCLI"]),
+    .executableTarget(
+      name: "kith-bench",
+      dependencies: [
+        "KithCore", "KithStore", "KithIndex",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/kith-bench"
+    ),
+    .testTarget(name: "KithCoreTests", dependencies: ["KithCore"], exclude: ["Fixtures"]),
+    .testTarget(name: "KithStoreTests", dependencies: ["KithStore"]),
+    .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"]),
+    .testTarget(name: "KithCLITests", dependencies: ["KithCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
