@@ -1,0 +1,196 @@
+import Foundation
+import GRDB
+import KithCore
+
+/// The authoritative contact store: one SQLite file (WAL, foreign keys, a busy timeout) holding contacts,
+/// groups, the change history and app-only state.
+///
+/// Reads return immutable values; every write goes through ``execute(_:)`` with a ``SaveRequest``, in one
+/// transaction, all or nothing. Derived data (the search index) registers a ``SaveObserver`` that runs
+/// inside that transaction, or catches up later through ``changes(since:)``.
+public final class ContactStore: Sendable {
+  /// The database; `internal` so extensions in this module and tests can reach it.
+  let writer: any DatabaseWriter
+  /// Where the file is, or nil for an in-memory store.
+  public let path: String?
+  /// How many change events are kept; older tokens get "drop everything".
+  public let historyLimit: Int
+  let observers: [any SaveObserver]
+  let clock: @Sendable () -> Date
+  /// A random identifier made when the store was created; ties change tokens to this store.
+  public let storeID: String
+
+  /// Opens (creating if needed) the store at `path`.
+  public convenience init(
+    path: String, historyLimit: Int = 50_000, observers: [any SaveObserver] = [],
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) throws {
+    try StoreLocation.prepare(path)
+    let pool: DatabasePool
+    do {
+      pool = try DatabasePool(path: path, configuration: ContactStore.configuration())
+    } catch let error as DatabaseError {
+      throw StoreError.cannotOpen(path: path, reason: error.message ?? "not a kith store")
+    }
+    try self.init(writer: pool, path: path, historyLimit: historyLimit, observers: observers, clock: clock)
+  }
+
+  /// A store that lives in memory only, for tests and scratch work.
+  public static func inMemory(
+    historyLimit: Int = 50_000, observers: [any SaveObserver] = [],
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) throws -> ContactStore {
+    let queue = try DatabaseQueue(configuration: configuration())
+    return try ContactStore(
+      writer: queue, path: nil, historyLimit: historyLimit, observers: observers, clock: clock)
+  }
+
+  init(
+    writer: any DatabaseWriter, path: String?, historyLimit: Int, observers: [any SaveObserver],
+    clock: @escaping @Sendable () -> Date
+  ) throws {
+    self.writer = writer
+    self.path = path
+    self.historyLimit = max(1, historyLimit)
+    self.observers = observers
+    self.clock = clock
+    let migrator = ContactStore.migrator
+    let unknown = try writer.read { db in
+      try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+    }
+    if !unknown.isEmpty {
+      throw StoreError.unknownSchema(path: path ?? ":memory:", migrations: unknown.sorted())
+    }
+    try migrator.migrate(writer)
+    storeID = try writer.write { db in
+      for observer in observers {
+        try observer.prepare(db)
+      }
+      if let id = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'storeID'") {
+        return id
+      }
+      let id = UUID().uuidString
+      try db.execute(
+        sql: "INSERT INTO storeInfo (key, value) VALUES ('storeID', ?), ('prunedThrough', '0')",
+        arguments: [id])
+      return id
+    }
+  }
+
+  static func configuration() -> Configuration {
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(10)
+    configuration.label = "kith"
+    return configuration
+  }
+
+  // MARK: Reading
+
+  /// The contact with `id`, with its photo and groups; nil when there is none.
+  public func contact(id: String) throws -> Contact? {
+    try writer.read { db in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: ContactStore.fullContactSQL + " WHERE contact.uid = ?", arguments: [id])
+      else { return nil }
+      let groups = try String.fetchAll(
+        db,
+        sql: """
+          SELECT contactGroup.name FROM groupMember JOIN contactGroup ON contactGroup.id = groupMember.groupID
+          WHERE groupMember.contactRowid = ? ORDER BY contactGroup.name
+          """, arguments: [row["rowid"] as Int64])
+      return try ContactRow.contact(from: row, groups: groups)
+    }
+  }
+
+  /// Calls `body` with every contact in sort order, one at a time, without loading them all at once.
+  public func forEachContact(_ body: (Contact) throws -> Void) throws {
+    try writer.read { db in
+      var groupsByContact: [Int64: [String]] = [:]
+      let memberships = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT groupMember.contactRowid, contactGroup.name FROM groupMember
+          JOIN contactGroup ON contactGroup.id = groupMember.groupID ORDER BY contactGroup.name
+          """)
+      while let row = try memberships.next() {
+        groupsByContact[row[0], default: []].append(row[1])
+      }
+      let rows = try Row.fetchCursor(db, sql: ContactStore.fullContactSQL + " ORDER BY sortKey, uid")
+      while let row = try rows.next() {
+        let rowid: Int64 = row["rowid"]
+        try body(try ContactRow.contact(from: row, groups: groupsByContact[rowid] ?? []))
+      }
+    }
+  }
+
+  /// Every contact, in sort order. Prefer ``forEachContact(_:)`` for large books.
+  public func allContacts() throws -> [Contact] {
+    var contacts: [Contact] = []
+    try forEachContact { contacts.append($0) }
+    return contacts
+  }
+
+  /// The summaries of every contact in sort order, streamed; photos and notes are not read.
+  public func forEachSummary(_ body: (ContactSummary) throws -> Void) throws {
+    try writer.read { db in
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(ContactRow.summaryColumns) FROM contact ORDER BY sortKey, uid")
+      while let row = try rows.next() {
+        try body(try ContactRow.summary(from: row))
+      }
+    }
+  }
+
+  /// The summaries of the contacts with these identifiers, in the order given; unknown ones are skipped.
+  public func summaries(ids: [String]) throws -> [ContactSummary] {
+    guard !ids.isEmpty else { return [] }
+    return try writer.read { db in try ContactStore.summaries(ids: ids, in: db) }
+  }
+
+  static func summaries(ids: [String], in db: Database) throws -> [ContactSummary] {
+    var found: [String: ContactSummary] = [:]
+    for chunk in stride(from: 0, to: ids.count, by: 500) {
+      let part = Array(ids[chunk..<min(chunk + 500, ids.count)])
+      let marks = Array(repeating: "?", count: part.count).joined(separator: ",")
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(ContactRow.summaryColumns) FROM contact WHERE uid IN (\(marks))",
+        arguments: StatementArguments(part))
+      while let row = try rows.next() {
+        let summary = try ContactRow.summary(from: row)
+        found[summary.id] = summary
+      }
+    }
+    return ids.compactMap { found[$0] }
+  }
+
+  /// The number of contacts.
+  public func count() throws -> Int {
+    try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0 }
+  }
+
+  /// Every group, by name.
+  public func groups() throws -> [ContactGroup] {
+    try writer.read { db in
+      try Row.fetchAll(db, sql: "SELECT id, name FROM contactGroup ORDER BY name").map {
+        ContactGroup(id: $0["id"], name: $0["name"])
+      }
+    }
+  }
+
+  /// Runs `body` in a read transaction; for derived indexes that query their own tables in the file.
+  public func read<T>(_ body: (Database) throws -> T) throws -> T {
+    try writer.read(body)
+  }
+
+  /// Runs `body` in a write transaction, for derived data (never contacts: use ``execute(_:)``).
+  public func writeDerived<T>(_ body: (Database) throws -> T) throws -> T {
+    try writer.write(body)
+  }
+
+  static let fullContactSQL = """
+    SELECT contact.*, contactPhoto.mediaType AS photoType, contactPhoto.data AS photoData
+    FROM contact LEFT JOIN contactPhoto ON contactPhoto.contactRowid = contact.rowid
+    """
+}

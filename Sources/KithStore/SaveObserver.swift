@@ -1,0 +1,24 @@
+import GRDB
+import KithCore
+
+/// Derived data kept in the store's file and updated inside every save's transaction.
+///
+/// The search index is one: it is told of every contact written or deleted as the save goes, and at the
+/// end of the save (``storeDidSave(_:from:to:in:)``) it commits its own changes, so a reader never sees
+/// contacts and index disagree. An observer that missed saves (another process wrote without it) notices
+/// that `previous` is not the token it stored last, and catches up with
+/// ``ContactStore/changes(since:in:)``.
+public protocol SaveObserver: Sendable {
+  /// Creates or migrates the observer's own tables; called when the store opens.
+  func prepare(_ db: Database) throws
+  /// A contact was added or replaced (`rowid` is its row in the `contact` table).
+  func store(_ db: Database, didWrite contact: Contact, rowid: Int64) throws
+  /// A contact was deleted.
+  func store(_ db: Database, didDelete contactID: String, rowid: Int64) throws
+  /// The save is about to commit. Throwing rolls the whole save back.
+  func storeDidSave(
+    _ changes: [ContactChange], from previous: ChangeToken, to token: ChangeToken, in db: Database
+  ) throws
+  /// The save failed and was rolled back: forget what it announced.
+  func storeDidRollBack()
+}

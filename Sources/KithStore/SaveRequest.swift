@@ -1,0 +1,60 @@
+import KithCore
+
+/// A batch of edits saved together, all or nothing, like `CNSaveRequest`.
+///
+/// ```swift
+/// var request = SaveRequest()
+/// request.add(newContact)
+/// request.update(editedContact)          // carries the revision it was read at
+/// request.addMember(contactID: newContact.id, toGroup: family.id)
+/// try store.execute(request)             // one transaction; a conflict writes nothing
+/// ```
+public struct SaveRequest: Sendable {
+  public enum Operation: Sendable, Hashable {
+    case addContact(Contact)
+    case updateContact(Contact)
+    case deleteContact(id: String, revision: Int?)
+    case addGroup(ContactGroup)
+    case updateGroup(ContactGroup)
+    case deleteGroup(id: String)
+    case addMember(contactID: String, groupID: String)
+    case removeMember(contactID: String, groupID: String)
+  }
+
+  public private(set) var operations: [Operation] = []
+
+  public init() {}
+
+  public var isEmpty: Bool { operations.isEmpty }
+
+  /// Adds a contact; its `groups` become memberships (groups created by name as needed).
+  public mutating func add(_ contact: Contact) { operations.append(.addContact(contact)) }
+
+  /// Replaces a stored contact. Fails with a conflict if the stored revision is not `contact.revision`.
+  public mutating func update(_ contact: Contact) { operations.append(.updateContact(contact)) }
+
+  /// Deletes a contact; with the revision it was read at, a concurrent edit makes the request fail.
+  public mutating func delete(_ contact: Contact) {
+    operations.append(.deleteContact(id: contact.id, revision: contact.revision))
+  }
+
+  /// Deletes a contact by identifier, whatever its revision.
+  public mutating func deleteContact(id: String) {
+    operations.append(.deleteContact(id: id, revision: nil))
+  }
+
+  public mutating func add(_ group: ContactGroup) { operations.append(.addGroup(group)) }
+
+  /// Renames a group.
+  public mutating func update(_ group: ContactGroup) { operations.append(.updateGroup(group)) }
+
+  public mutating func delete(_ group: ContactGroup) { operations.append(.deleteGroup(id: group.id)) }
+
+  public mutating func addMember(contactID: String, toGroup groupID: String) {
+    operations.append(.addMember(contactID: contactID, groupID: groupID))
+  }
+
+  public mutating func removeMember(contactID: String, fromGroup groupID: String) {
+    operations.append(.removeMember(contactID: contactID, groupID: groupID))
+  }
+}
