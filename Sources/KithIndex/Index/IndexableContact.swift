@@ -1,0 +1,178 @@
+import KithCore
+import KithStore
+
+/// The fields of a contact the index reads, from a full contact (during a save) or a summary (during a
+/// rebuild or catch-up): the two must index identically.
+struct IndexableContact: Sendable {
+  var id: String
+  var isOrganizationCard: Bool
+  var namePrefix: String
+  var givenName: String
+  var middleName: String
+  var familyName: String
+  var nameSuffix: String
+  var previousFamilyName: String
+  var nicknames: [String]
+  var phoneticGivenName: String
+  var phoneticMiddleName: String
+  var phoneticFamilyName: String
+  var phoneticOrganizationName: String
+  var organizationName: String
+  var departmentName: String
+  var phoneNumbers: [String]
+  var emailAddresses: [String]
+
+  init(_ contact: Contact) {
+    id = contact.id
+    isOrganizationCard = contact.kind == .organization
+    namePrefix = contact.namePrefix
+    givenName = contact.givenName
+    middleName = contact.middleName
+    familyName = contact.familyName
+    nameSuffix = contact.nameSuffix
+    previousFamilyName = contact.previousFamilyName
+    nicknames = contact.nicknames
+    phoneticGivenName = contact.phoneticGivenName
+    phoneticMiddleName = contact.phoneticMiddleName
+    phoneticFamilyName = contact.phoneticFamilyName
+    phoneticOrganizationName = contact.phoneticOrganizationName
+    organizationName = contact.organizationName
+    departmentName = contact.departmentName
+    phoneNumbers = contact.phoneNumbers.map(\.value.stringValue)
+    emailAddresses = contact.emailAddresses.map(\.value)
+  }
+
+  init(_ summary: ContactSummary) {
+    id = summary.id
+    isOrganizationCard = summary.kind == .organization
+    namePrefix = summary.namePrefix
+    givenName = summary.givenName
+    middleName = summary.middleName
+    familyName = summary.familyName
+    nameSuffix = summary.nameSuffix
+    previousFamilyName = summary.previousFamilyName
+    nicknames = summary.nicknames
+    phoneticGivenName = summary.phoneticGivenName
+    phoneticMiddleName = summary.phoneticMiddleName
+    phoneticFamilyName = summary.phoneticFamilyName
+    phoneticOrganizationName = summary.phoneticOrganizationName
+    organizationName = summary.organizationName
+    departmentName = summary.departmentName
+    phoneNumbers = summary.phoneNumbers.map(\.value.stringValue)
+    emailAddresses = summary.emailAddresses.map(\.value)
+  }
+}
+
+/// Everything the index stores for one contact.
+struct DocumentTerms: Sendable {
+  /// Terms and their postings (without the document, which the caller knows).
+  var terms: [(term: String, kind: TermKind, posting: Posting)] = []
+  /// Phone keys: reversed national significant numbers, with the country calling code when known.
+  var phones: [(reversedDigits: String, countryCode: Int)] = []
+
+  /// Extracts the terms of `contact` as document `rowid`.
+  init(_ contact: IndexableContact, rowid: Int64, parser: PhoneNumberParser) {
+    let givenWords = NameFolding.words(contact.givenName)
+    let familyWords = NameFolding.words(contact.familyName)
+    let givenInitial = DocumentTerms.asciiInitial(givenWords.first)
+    let familyInitial = DocumentTerms.asciiInitial(familyWords.first)
+    let flags: Posting.Flags = contact.isOrganizationCard ? .organizationCard : []
+    let nameLength = UInt8(clamping: givenWords.count + familyWords.count + NameFolding.words(contact.middleName).count)
+
+    func add(_ term: String, _ kind: TermKind, _ field: IndexedField, _ position: Int, _ length: Int,
+             variant: Bool = false) {
+      guard !term.isEmpty, term.utf8.count <= TermKind.maximumTermLength else { return }
+      var postingFlags = flags
+      if variant { postingFlags.insert(.variant) }
+      terms.append((term, kind, Posting(
+        document: rowid, field: field, position: UInt8(clamping: position), fieldLength: UInt8(clamping: length),
+        flags: postingFlags, givenInitial: givenInitial, familyInitial: familyInitial, nameLength: nameLength)))
+    }
+
+    func addWords(_ text: String, _ field: IndexedField, words precomputed: [String]? = nil) {
+      let words = precomputed ?? NameFolding.words(text)
+      for (position, word) in words.enumerated() {
+        add(word, .word, field, position, words.count)
+        for variant in NameFolding.germanVariants(DocumentTerms.originalWord(at: position, in: text)) {
+          add(variant, .word, field, position, words.count, variant: true)
+        }
+      }
+      if words.count > 1, field == .family || field == .given {
+        add(words.joined(), .word, .compactPart, 0, 1)
+      } else if words.count > 1, field == .organization {
+        add(words.joined(), .word, .compactOrganization, 0, 1)
+      }
+    }
+
+    addWords(contact.givenName, .given, words: givenWords)
+    addWords(contact.middleName, .middle)
+    addWords(contact.familyName, .family, words: familyWords)
+    for nickname in contact.nicknames { addWords(nickname, .nickname) }
+    addWords(contact.namePrefix, .prefix)
+    addWords(contact.nameSuffix, .suffix)
+    addWords(contact.previousFamilyName, .previousFamily)
+    let phonetic: [(String, IndexedField)] = [
+      (contact.phoneticGivenName, .phoneticGiven), (contact.phoneticMiddleName, .phoneticMiddle),
+      (contact.phoneticFamilyName, .phoneticFamily), (contact.phoneticOrganizationName, .phoneticOrganization),
+    ]
+    for (text, field) in phonetic where !text.isEmpty {
+      for spelling in Romanization.variants(text) { addWords(spelling, field) }
+    }
+    addWords(contact.organizationName, .organization)
+    addWords(contact.departmentName, .department)
+
+    if !givenWords.isEmpty, !familyWords.isEmpty {
+      add((givenWords + familyWords).joined(), .word, .compactName, 0, 1)
+      add((familyWords + givenWords).joined(), .word, .compactName, 1, 1)
+      if givenInitial != 0, familyInitial != 0 {
+        add(String(decoding: [givenInitial, familyInitial], as: UTF8.self), .exact, .initials, 0, 1)
+      }
+    }
+    for email in contact.emailAddresses {
+      let address = email.trimmed.lowercased()
+      guard let at = address.lastIndex(of: "@") else { continue }
+      add(address, .exact, .email, 0, 1)
+      add(String(address[..<at]), .exact, .emailLocal, 0, 1)
+    }
+    var seen = Set<String>()
+    for number in contact.phoneNumbers {
+      guard let parsed = parser.parse(number), parsed.nationalNumber.count >= 3 else { continue }
+      let key = String(parsed.nationalNumber.reversed())
+      if seen.insert(key).inserted {
+        phones.append((key, parsed.countryCode ?? 0))
+      }
+    }
+  }
+
+  /// The lower-case ASCII first letter of a folded word, or 0.
+  static func asciiInitial(_ word: String?) -> UInt8 {
+    guard let byte = word?.utf8.first, (0x61...0x7A).contains(byte) else { return 0 }
+    return byte
+  }
+
+  /// The word at `position` of `text` before folding, for spelling variants (Müller → mueller).
+  static func originalWord(at position: Int, in text: String) -> String {
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+    return position < words.count ? String(words[position]) : ""
+  }
+}
+
+/// How a term may be matched.
+enum TermKind: UInt8, Sendable {
+  /// A name word: exact, nickname, typo, sound-alike and prefix matches apply.
+  case word = 0
+  /// An e-mail address, e-mail name or initials: exact matches only.
+  case exact = 1
+
+  /// Longer terms are not indexed (a 10,000-character name is not searched for by its words).
+  static let maximumTermLength = 64
+}
+
+extension String {
+  var trimmed: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    return String(self[first..<scalars.index(after: last)])
+  }
+}

@@ -1,0 +1,147 @@
+import KithCore
+
+/// A query taken apart: what kind of thing it names, and the folded words to look for.
+struct QueryText: Sendable {
+  enum Shape: Sendable, Equatable {
+    /// Nothing searchable (empty, punctuation, emoji).
+    case empty
+    /// A phone number: all its digits, and the parse.
+    case phone(digits: String)
+    /// An e-mail address.
+    case email(String)
+    /// Words of a name, optionally qualified by an organisation ("John at Acme").
+    case names(QueryWords)
+  }
+
+  struct QueryWords: Sendable, Equatable {
+    /// Words that must each meet a word of the contact.
+    var required: [String]
+    /// Titles ("dr", "mrs"): they count when they meet the contact's prefix, and are ignored otherwise.
+    var optional: [String] = []
+    /// Words of an organisation the contact must belong to (`at ORG`, `from ORG`).
+    var organization: [String] = []
+    /// A single raw token that may be an e-mail name ("john.smith", "jsmith42").
+    var emailLocal: String?
+  }
+
+  var original: String
+  var shape: Shape
+  /// The words of a relation ("mother"), when the query names one: "mom", "my mother", "Mum's".
+  var relation: [String]?
+  /// The folded query, the key for learned choices ("john", "mom").
+  var phrase: String
+
+  /// Queries longer than this are cut: no name is that long.
+  static let maximumLength = 256
+
+  init(_ text: String) {
+    original = text
+    let cut = text.unicodeScalars.count > QueryText.maximumLength
+      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(QueryText.maximumLength))) : text
+    let tokens = QueryText.tokens(cut)
+    phrase = NameFolding.fold(tokens.joined(separator: " "))
+    relation = nil
+    shape = .empty
+
+    if let email = tokens.first(where: { $0.contains("@") && $0.count > 2 }), tokens.count == 1 {
+      shape = .email(email.lowercased())
+      return
+    }
+    let digits = PhoneNumberParser.digitsOnly(cut)
+    if digits.count >= 4, QueryText.looksLikePhone(cut) {
+      shape = .phone(digits: digits)
+      return
+    }
+
+    var words = NameFolding.words(tokens.joined(separator: " "))
+    // Filler at the front ("my friend", "the"), and relation words.
+    var sawMy = false
+    while let first = words.first, QueryText.leadingFiller.contains(first), words.count > 1 || first == "my" {
+      if first == "my" || first == "our" { sawMy = true }
+      words.removeFirst()
+    }
+    if words.isEmpty {
+      shape = .empty
+      return
+    }
+    if sawMy || (words.count <= 2 && Relations.isRelationWord(words.joined(separator: " "))) {
+      relation = words
+    }
+    var query = QueryWords(required: [])
+    // "X at ORG", "X from ORG", "someone at ORG".
+    if let split = words.firstIndex(where: { QueryText.organizationMarkers.contains($0) }),
+      split < words.count - 1
+    {
+      query.organization = Array(words[(split + 1)...])
+      words = Array(words[..<split])
+      words.removeAll { QueryText.anyone.contains($0) }
+    }
+    for word in words {
+      if QueryText.titles.contains(word) {
+        query.optional.append(word)
+      } else if !(QueryText.innerFiller.contains(word) && words.count > 1) {
+        query.required.append(word)
+      }
+    }
+    if query.required.isEmpty, query.organization.isEmpty {
+      // Only titles: search for them as words after all.
+      query.required = query.optional
+      query.optional = []
+    }
+    if tokens.count == 1, let token = tokens.first, token.contains(where: { "._-+0123456789".contains($0) }) {
+      query.emailLocal = token.lowercased()
+    } else if tokens.count == 1, let token = tokens.first {
+      query.emailLocal = token.lowercased()
+    }
+    shape = query.required.isEmpty && query.organization.isEmpty ? .empty : .names(query)
+  }
+
+  /// Splits on white space and drops possessive endings: "Sarah's" → "Sarah", "Marcus'" → "Marcus".
+  static func tokens(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { token in
+      var word = String(token)
+      if word == "@" { return "at" }
+      for ending in ["'s", "’s", "'S", "’S"] where word.count > ending.count + 1 && word.hasSuffix(ending) {
+        word.removeLast(ending.count)
+        return word
+      }
+      while let last = word.last, last == "'" || last == "’" || last == "?" || last == "!" || last == "." {
+        word.removeLast()
+      }
+      return word
+    }.filter { !$0.isEmpty }
+  }
+
+  /// Digits with only phone punctuation around them (`+1 (555) 555-0142 ext. 3`).
+  static func looksLikePhone(_ text: String) -> Bool {
+    var letters = 0
+    for character in text.lowercased() {
+      if character.isNumber || " +-().#/*\u{A0}".contains(character) { continue }
+      if "xextnsio:".contains(character) {
+        letters += 1
+        continue
+      }
+      return false
+    }
+    return letters <= 4
+  }
+
+  static let leadingFiller: Set<String> = [
+    "my", "our", "the", "a", "an", "to", "for", "with", "please", "pls", "contact", "named", "called",
+    "friend", "buddy", "pal", "mate", "dear", "good", "old", "ol", "person", "guy", "lady", "girl",
+  ]
+
+  /// Filler anywhere in a multi-word query.
+  static let innerFiller: Set<String> = ["the", "please", "pls", "contact", "named", "called", "and"]
+
+  static let titles: Set<String> = [
+    "mr", "mrs", "ms", "miss", "mx", "dr", "doctor", "prof", "professor", "sir", "dame", "madam", "rev",
+    "fr", "sr", "jr", "st",
+  ]
+
+  static let organizationMarkers: Set<String> = ["at", "from", "of"]
+
+  static let anyone: Set<String> = [
+    "someone", "somebody", "anyone", "anybody", "people", "person", "everyone", "who", "guy", "folks", "the",
+  ]
+}

@@ -1,0 +1,85 @@
+/// Finds the indexed terms a query word may mean, with how well each fits.
+///
+/// The first pass looks for exact terms only; the second (run when no contact matched every word
+/// exactly) adds nicknames, spelling variants, prefixes, sound-alikes and typos.
+struct WordMatcher {
+  let reader: IndexReader
+  /// The typo vocabulary, loaded on first need.
+  let vocabulary: () throws -> Vocabulary
+
+  /// Qualities by kind of match. Exact is 1; the rest are tuned so that tiers never overlap in a way
+  /// that matters (see docs/RESOLVE.md).
+  enum Quality {
+    static let nicknameCommon = 0.88
+    static let nicknameStandard = 0.82
+    static let nicknameSibling = 0.78
+    static let nicknameRare = 0.62
+    static let variant = 0.86
+    static let typo1 = 0.76
+    static let typo2 = 0.62
+    static let sound = 0.7
+    static let prefixBase = 0.55
+    static let prefixSpan = 0.3
+  }
+
+  /// Double Metaphone's alternate codes unite words that share little more than a consonant ("jhon"
+  /// and "an" both give AN); a sound-alike must also look alike.
+  static func soundsClose(_ word: String, _ term: String) -> Bool {
+    if Sounds.codes(of: word).0 == Sounds.codes(of: term).0, word.first == term.first { return true }
+    return EditDistance.jaroWinkler(word, term) >= 0.755
+  }
+
+  func exact(_ word: String) throws -> [WordMatch] {
+    try reader.exists(word) ? [WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)] : []
+  }
+
+  func all(_ word: String) throws -> [WordMatch] {
+    var best: [String: WordMatch] = [:]
+    func offer(_ match: WordMatch) {
+      if let current = best[match.term], current.quality >= match.quality { return }
+      best[match.term] = match
+    }
+    let hasExact = try reader.exists(word)
+    if hasExact { offer(WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)) }
+
+    let table = NicknameTable.shared
+    var related = Set(table.formalNames(for: word) + table.nicknames(for: word))
+    for formal in table.formalNames(for: word) { related.formUnion(table.nicknames(for: formal)) }
+    related.remove(word)
+    for name in related {
+      guard let relation = table.relation(word, name) else { continue }
+      let quality: Double
+      let tier: MatchTier
+      switch (relation.kind, relation.tier) {
+      case (_, .rare): (quality, tier) = (Quality.nicknameRare, .fuzzy)
+      case (.direct, .common): (quality, tier) = (Quality.nicknameCommon, .close)
+      case (.direct, _): (quality, tier) = (Quality.nicknameStandard, .close)
+      case (.sibling, _): (quality, tier) = (Quality.nicknameSibling, .close)
+      }
+      offer(WordMatch(term: name, kind: .nickname, quality: quality, tier: tier))
+    }
+    for variant in SpellingVariants.variants(of: word) {
+      offer(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .close))
+    }
+    let length = word.count
+    if length >= 3 {
+      for term in try reader.words(startingWith: word) {
+        let share = Double(length) / Double(max(term.count, 1))
+        offer(WordMatch(
+          term: term, kind: .prefix, quality: Quality.prefixBase + Quality.prefixSpan * share, tier: .close))
+      }
+      for term in try reader.soundAlikes(of: word) where term != word && WordMatcher.soundsClose(word, term) {
+        offer(WordMatch(term: term, kind: .sound, quality: Quality.sound, tier: .fuzzy))
+      }
+    }
+    let budget = EditDistance.typoBudget(forLength: length)
+    if budget > 0 {
+      for (term, distance) in try vocabulary().words(near: word, limit: budget) where distance > 0 {
+        offer(WordMatch(
+          term: term, kind: .typo(distance), quality: distance == 1 ? Quality.typo1 : Quality.typo2,
+          tier: .fuzzy))
+      }
+    }
+    return best.values.sorted { $0.quality > $1.quality || ($0.quality == $1.quality && $0.term < $1.term) }
+  }
+}

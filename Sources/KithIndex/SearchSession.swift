@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import KithCore
+import KithStore
+
+/// Answers "who is this?" against one store, query after query.
+///
+/// It keeps what is worth keeping between queries (the typo vocabulary) and, before each query, catches
+/// the index up with any change another process made, so the answer always reflects the store.
+///
+/// ```swift
+/// let index = SearchIndex(region: "US")
+/// let store = try ContactStore(path: path, observers: [index])
+/// let session = SearchSession(store: store, index: index)
+/// let answer = try session.resolve("text Bob")   // .unique, Robert Brown, "nickname Bob → Robert"
+/// ```
+public final class SearchSession {
+  public let store: ContactStore
+  public let index: SearchIndex
+  /// The clock affinity uses for "lately"; tests freeze it.
+  public var clock: () -> Date
+  private var vocabulary: (token: String?, words: Vocabulary)?
+
+  public init(store: ContactStore, index: SearchIndex, clock: @escaping () -> Date = Date.init) {
+    self.store = store
+    self.index = index
+    self.clock = clock
+  }
+
+  /// Resolves `query` to a unique contact, a set to choose from, or nobody. Never throws for odd input:
+  /// junk is `not_found`.
+  public func resolve(_ query: String, limit: Int = 25) throws -> Resolution {
+    try index.catchUp(store)
+    return try store.read { db in
+      let reader = IndexReader(db: db)
+      let matcher = WordMatcher(reader: reader) { [self] in try self.words(reader) }
+      let resolver = Resolver(
+        reader: reader, matcher: matcher, phoneParser: index.phoneParser, now: clock(), limit: max(1, limit))
+      return try resolver.resolve(query)
+    }
+  }
+
+  /// Records that the user picked `contactID` when asked about `query`; a pick for another contact counts
+  /// against the ones picked before. Two net picks make that contact the answer for those words.
+  public func recordChoice(query: String, contactID: String) throws {
+    let phrase = QueryText(query).phrase
+    guard !phrase.isEmpty else { return }
+    for alias in try store.learnedAliases(for: phrase) where alias.contactID != contactID {
+      try store.learnAlias(phrase, contactID: alias.contactID, delta: -1)
+    }
+    try store.learnAlias(phrase, contactID: contactID, delta: 1)
+  }
+
+  /// Records that the user cancelled when kith answered or asked about `query`: every learned pick for
+  /// those words loses one.
+  public func recordCancel(query: String) throws {
+    let phrase = QueryText(query).phrase
+    for alias in try store.learnedAliases(for: phrase) {
+      try store.learnAlias(phrase, contactID: alias.contactID, delta: -1)
+    }
+  }
+
+  private func words(_ reader: IndexReader) throws -> Vocabulary {
+    let token = try IndexSchema.state("token", in: reader.db)
+    if let vocabulary, vocabulary.token == token { return vocabulary.words }
+    let words = Vocabulary(sortedWords: try reader.allWords())
+    vocabulary = (token, words)
+    return words
+  }
+}
