@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import KithCore
+import KithStore
+
+/// `kith-bench`: benchmarks that print Markdown tables (medians, with a baseline from the same run).
+@main
+struct KithBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kith-bench",
+    abstract: "Benchmarks for kith. Build with -c release.",
+    subcommands: [Generate.self, ImportBenchmark.self])
+}
+
+/// `kith-bench generate --count N --output FILE`
+struct Generate: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Write a deterministic N-contact vCard file.")
+
+  @Option var count = 100_000
+  @Option var seed: UInt64 = 0x6B69_7468
+  @Option(name: .shortAndLong) var output: String
+
+  func run() throws {
+    try write(BookGenerator(count: count, seed: seed), to: output)
+  }
+}
+
+func write(_ generator: BookGenerator, to path: String) throws {
+  FileManager.default.createFile(atPath: path, contents: nil)
+  guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchError("cannot write \(path)") }
+  var buffer = ""
+  try generator.generate { card in
+    buffer += card
+    if buffer.utf8.count > 1 << 20 {
+      try handle.write(contentsOf: Data(buffer.utf8))
+      buffer = ""
+    }
+  }
+  try handle.write(contentsOf: Data(buffer.utf8))
+  try handle.close()
+}
+
+/// The executable `kith` built beside this benchmark.
+func kithExecutable() throws -> String {
+  let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  let path = own.deletingLastPathComponent().appendingPathComponent("kith").path
+  guard FileManager.default.isExecutableFile(atPath: path) else {
+    throw BenchError("build kith first: swift build -c release --product kith")
+  }
+  return path
+}
+
+/// `kith-bench import`: `kith import` of a generated book, against parsing alone.
+struct ImportBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import", abstract: "Time and peak memory of importing a generated book.")
+
+  @Option var count = 100_000
+  @Option var runs = 3
+
+  func run() throws {
+    let folder = NSTemporaryDirectory() + "kith-bench-\(getpid())"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let book = folder + "/book.vcf"
+    try write(BookGenerator(count: count), to: book)
+    let size = (try FileManager.default.attributesOfItem(atPath: book)[.size] as? Int) ?? 0
+    let kith = try kithExecutable()
+
+    var importTimes: [Double] = []
+    var importMemory: [Double] = []
+    var reimportTimes: [Double] = []
+    var parseTimes: [Double] = []
+    for run in 0..<runs {
+      let store = folder + "/store-\(run).sqlite"
+      let first = try ChildProcess.run(kith, ["--store", store, "import", book])
+      guard first.status == 0 else { throw BenchError("kith import failed with status \(first.status)") }
+      importTimes.append(first.seconds)
+      importMemory.append(first.peakMemoryMB)
+      let again = try ChildProcess.run(kith, ["--store", store, "import", book])
+      reimportTimes.append(again.seconds)
+      // Baseline: read and parse every card, store nothing.
+      let start = DispatchTime.now().uptimeNanoseconds
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: book)))
+      var cards = 0
+      for case .success in VCardReader(data: bytes, source: book) { cards += 1 }
+      parseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      guard cards == count else { throw BenchError("parsed \(cards) cards, expected \(count)") }
+    }
+    let parse = Statistics.median(parseTimes)
+    var table = Table(header: ["measure (median of \(runs))", "value", "vs parse-only baseline"])
+    table.rows = [
+      ["book", "\(count) contacts, \(size / 1_048_576) MB", ""],
+      ["baseline: parse only (in-process)", String(format: "%.2f s", parse), "1.00×"],
+      [
+        "kith import, new store", String(format: "%.2f s", Statistics.median(importTimes)),
+        String(format: "%.2f×", Statistics.median(importTimes) / parse),
+      ],
+      ["kith import, peak memory", String(format: "%.0f MB", Statistics.median(importMemory)), ""],
+      [
+        "kith import again (all unchanged)", String(format: "%.2f s", Statistics.median(reimportTimes)),
+        String(format: "%.2f×", Statistics.median(reimportTimes) / parse),
+      ],
+    ]
+    print(table.render())
+  }
+}

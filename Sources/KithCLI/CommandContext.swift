@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// Where a command reads and writes: the real terminal for the `kith` executable, string buffers in
+/// tests. Every behaviour a user can see goes through here, so tests need no terminal.
+public final class CommandContext {
+  public var output: any OutputSink
+  public var errors: any OutputSink
+  public var environment: [String: String]
+  /// True when standard error is a terminal (progress is shown only then).
+  public var errorIsTerminal: Bool
+  /// Standard input, line by line (nil at end of input).
+  public var readLine: () -> String?
+  /// Standard input, all of it.
+  public var readAll: @Sendable () -> [UInt8]
+
+  public init(
+    output: any OutputSink, errors: any OutputSink, environment: [String: String],
+    errorIsTerminal: Bool = false, readLine: @escaping () -> String? = { nil },
+    readAll: @escaping @Sendable () -> [UInt8] = { [] }
+  ) {
+    self.output = output
+    self.errors = errors
+    self.environment = environment
+    self.errorIsTerminal = errorIsTerminal
+    self.readLine = readLine
+    self.readAll = readAll
+  }
+
+  /// The process's own standard streams and environment.
+  public static func standard() -> CommandContext {
+    CommandContext(
+      output: FileSink(stream: stdout), errors: FileSink(stream: stderr),
+      environment: ProcessInfo.processInfo.environment,
+      errorIsTerminal: isatty(STDERR_FILENO) == 1,
+      readLine: { Swift.readLine(strippingNewline: true) },
+      readAll: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+  }
+
+  /// Writes a line to standard output.
+  public func say(_ text: String) {
+    output.write(text + "\n")
+  }
+
+  /// Writes a line to standard error.
+  public func warn(_ text: String) {
+    errors.write(text + "\n")
+  }
+}
+
+/// A text stream that can be flushed: a JSON Lines client waits for each reply.
+public protocol OutputSink: AnyObject {
+  func write(_ text: String)
+  func flush()
+}
+
+/// A C stdio stream.
+public final class FileSink: OutputSink {
+  private let stream: UnsafeMutablePointer<FILE>
+
+  public init(stream: UnsafeMutablePointer<FILE>) {
+    self.stream = stream
+  }
+
+  public func write(_ text: String) {
+    fputs(text, stream)
+  }
+
+  public func flush() {
+    fflush(stream)
+  }
+}
+
+/// Collects output in memory, for tests.
+public final class StringSink: OutputSink {
+  public private(set) var text = ""
+  public private(set) var flushes = 0
+
+  public init() {}
+
+  public func write(_ text: String) {
+    self.text += text
+  }
+
+  public func flush() {
+    flushes += 1
+  }
+}

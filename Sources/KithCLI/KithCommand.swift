@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import KithCore
+import KithIndex
+import KithStore
+
+/// `kith`: the root command. Its options (`--store`) come before the subcommand.
+public struct KithCommand: ParsableCommand {
+  public static let version = "0.1.0"
+
+  public static let configuration = CommandConfiguration(
+    commandName: "kith",
+    abstract: "A contacts assistant for the command line.",
+    discussion: """
+      The store is --store PATH, else $KITH_STORE, else $XDG_DATA_HOME/kith/contacts.sqlite \
+      (~/.local/share/kith/contacts.sqlite).
+      """,
+    version: version,
+    subcommands: [
+      ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self, MeCommand.self,
+      SearchCommand.self, ReindexCommand.self,
+    ])
+
+  @Option(name: .long, help: ArgumentHelp("The contact store (a SQLite file).", valueName: "path"))
+  public var store: String?
+
+  public init() {}
+
+  /// Parses `arguments`, runs the command in `context`, and returns the exit status. Errors are turned
+  /// into messages and statuses here, once.
+  public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    if let unknown = unknownCommand(in: arguments) {
+      var message = "kith: error: unknown command '\(unknown)'."
+      if let suggestion = Suggestion.closest(to: unknown, among: commandNames) {
+        message += " Did you mean '\(suggestion)'?"
+      }
+      context.warn(message + " See kith --help.")
+      return ExitCode.validationFailure.rawValue
+    }
+    do {
+      var command = try parseAsRoot(arguments)
+      if var contextual = command as? any ContextCommand {
+        try contextual.run(in: context)
+      } else {
+        try command.run()
+      }
+      context.output.flush()
+      return 0
+    } catch let failure as CommandFailure {
+      context.output.flush()
+      if !failure.message.isEmpty { context.warn("kith: \(failure.message)") }
+      return failure.status
+    } catch let error as StoreError {
+      context.output.flush()
+      context.warn("kith: error: \(error)")
+      return 1
+    } catch let error as ImportError {
+      context.output.flush()
+      context.warn("kith: error: \(error)")
+      return 1
+    } catch {
+      context.output.flush()
+      let message = fullMessage(for: error)
+      let status = exitCode(for: error).rawValue
+      if !message.isEmpty {
+        if status == 0 {
+          context.say(message)
+        } else {
+          context.warn(message)
+        }
+      }
+      return status
+    }
+  }
+
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// The first word that is not a root option or its value, when it names no command.
+  static func unknownCommand(in arguments: [String]) -> String? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--store" {
+        index += 2
+        continue
+      }
+      if argument.hasPrefix("-") { return nil }
+      return commandNames.contains(argument) ? nil : argument
+    }
+    return nil
+  }
+
+  /// The store the command names, opened (and created if needed), with its search index attached so
+  /// every save keeps the index current.
+  func openStore(in context: CommandContext) throws -> (store: ContactStore, index: SearchIndex) {
+    let path = StoreLocation.path(explicit: store, environment: context.environment)
+    let index = SearchIndex(region: PhoneNumberParser.defaultRegion(environment: context.environment))
+    return (try ContactStore(path: path, observers: [index]), index)
+  }
+}
+
+/// A subcommand that runs against a ``CommandContext`` rather than the process's streams.
+protocol ContextCommand: ParsableCommand {
+  mutating func run(in context: CommandContext) throws
+}
+
+extension ContextCommand {
+  public mutating func run() throws {
+    let context = CommandContext.standard()
+    try run(in: context)
+    context.output.flush()
+  }
+}
+
+/// A command failed in a way already explained to the user; exits with `status`.
+struct CommandFailure: Error {
+  var message: String
+  var status: Int32 = 1
+}

@@ -1,0 +1,66 @@
+import Foundation
+import KithCLI
+
+/// Runs `kith` in-process against string buffers.
+struct Kith {
+  let store: String
+  var environment: [String: String] = ["HOME": "/nonexistent", "KITH_REGION": "US"]
+
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var errors: String
+    var flushes: Int
+  }
+
+  init(folder: TemporaryFolder) {
+    store = folder.file("contacts.sqlite")
+  }
+
+  func callAsFunction(_ arguments: String..., input: String = "") -> Outcome {
+    run(arguments, input: input)
+  }
+
+  func run(_ arguments: [String], input: String = "") -> Outcome {
+    let output = StringSink()
+    let errors = StringSink()
+    var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let bytes = Array(input.utf8)
+    let context = CommandContext(
+      output: output, errors: errors, environment: environment,
+      readLine: { lines.isEmpty ? nil : lines.removeFirst() }, readAll: { bytes })
+    let status = KithCommand.run(["--store", store] + arguments, in: context)
+    return Outcome(status: status, output: output.text, errors: errors.text, flushes: output.flushes)
+  }
+}
+
+final class TemporaryFolder {
+  let path: String
+
+  init() {
+    path = NSTemporaryDirectory() + "kith-cli-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String) -> String { path + "/" + name }
+
+  func write(_ name: String, _ text: String) -> String {
+    let path = file(name)
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    return path
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+func packageRoot(_ file: StaticString = #filePath) -> String {
+  var url = URL(fileURLWithPath: "\(file)")
+  while url.path != "/" {
+    url.deleteLastPathComponent()
+    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      return url.path
+    }
+  }
+  return "."
+}
