@@ -25,7 +25,10 @@ let package = Package(
     // The ranked fuzzy name index and the resolve decision.
     .target(
       name: "KithIndex",
-      dependencies: ["KithCore", "KithStore", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "KithCore", "KithStore", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
     ),
     // The commands behind the `kith` executable, testable without a terminal.
     .target(
@@ -41,6 +44,7 @@ let package = Package(
       dependencies: [
         "KithCore", "KithStore", "KithIndex",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Benchmarks/kith-bench"
     ),

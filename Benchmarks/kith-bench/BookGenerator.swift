@@ -52,15 +52,28 @@ struct BookGenerator {
   static let nicknames = ["Bob", "Liz", "Bill", "Peggy", "Chuck", "Kate", "Mike", "Jim", "Sam", "Alex"]
   static let relations = ["_$!<Mother>!$_", "_$!<Father>!$_", "_$!<Brother>!$_", "_$!<Sister>!$_", "_$!<Partner>!$_"]
 
-  /// Writes the whole book through `write`, a chunk per card.
-  func generate(_ write: (String) throws -> Void) rethrows {
+  /// What the benchmark's queries need to know of a generated person.
+  struct Person {
+    var uid: String
+    var given: String
+    var family: String
+    var phone: String
+    var email: String
+    var organization: String?
+    var nickname: String?
+  }
+
+  /// Writes the whole book through `write`, a chunk per card, and tells `person` who is in it.
+  func generate(_ write: (String) throws -> Void, person: (Person) -> Void = { _ in }) rethrows {
     var random = SplitMix64(seed: seed)
     for index in 0..<count {
-      try write(card(index, &random))
+      let (text, who) = card(index, &random)
+      person(who)
+      try write(text)
     }
   }
 
-  func card(_ index: Int, _ random: inout SplitMix64) -> String {
+  func card(_ index: Int, _ random: inout SplitMix64) -> (String, Person) {
     let given = random.pick(Self.givenNames)
     let family = random.pick(Self.familyNames)
     let uid = String(format: "%08X-0000-4000-8000-%012X", UInt32(truncatingIfNeeded: seed), index)
@@ -68,10 +81,11 @@ struct BookGenerator {
     let phone = String(format: "(%03d) 555-%04d", area, index % 10_000)
     let local = "\(given).\(family)".lowercased().filter { $0.isLetter || $0 == "." }
     let email = "\(local)\(index)@example.\(random.pick(["com", "org", "net"]))"
+    var person = Person(uid: uid, given: given, family: family, phone: phone, email: email)
     let flavour = random.next(100)
     if flavour < 5 {
       // vCard 2.1 as Outlook and Android write it.
-      return """
+      return ("""
         BEGIN:VCARD\r
         VERSION:2.1\r
         N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:\(qp(family));\(qp(given));;;\r
@@ -81,15 +95,19 @@ struct BookGenerator {
         UID:\(uid)\r
         END:VCARD\r
 
-        """
+        """, person)
     }
     var lines = [
       "BEGIN:VCARD", "VERSION:3.0", "PRODID:-//kith//bench//EN", "N:\(family);\(given);;;",
       "FN:\(given) \(family)",
     ]
-    if random.next(10) == 0 { lines.append("NICKNAME:\(random.pick(Self.nicknames))") }
+    if random.next(10) == 0 {
+      person.nickname = random.pick(Self.nicknames)
+      lines.append("NICKNAME:\(person.nickname!)")
+    }
     if random.next(3) == 0 {
-      lines.append("ORG:\(random.pick(Self.organizations));\(random.pick(["Sales", "Engineering", "Support"]))")
+      person.organization = random.pick(Self.organizations)
+      lines.append("ORG:\(person.organization!);\(random.pick(["Sales", "Engineering", "Support"]))")
       lines.append("TITLE:\(random.pick(["Engineer", "Manager", "Director", "Analyst"]))")
     }
     lines.append("TEL;type=CELL;type=VOICE;type=pref:\(phone)")
@@ -117,7 +135,7 @@ struct BookGenerator {
     if random.next(10) == 0 { lines.append("CATEGORIES:\(random.pick(["Family", "Work", "Friends", "Book Club"]))") }
     lines.append("UID:\(uid)")
     lines.append("END:VCARD")
-    return lines.joined(separator: "\r\n") + "\r\n"
+    return (lines.joined(separator: "\r\n") + "\r\n", person)
   }
 
   private func qp(_ text: String) -> String {

@@ -9,7 +9,7 @@ struct KithBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kith-bench",
     abstract: "Benchmarks for kith. Build with -c release.",
-    subcommands: [Generate.self, ImportBenchmark.self])
+    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, QueryProfile.self])
 }
 
 /// `kith-bench generate --count N --output FILE`
@@ -25,19 +25,22 @@ struct Generate: ParsableCommand {
   }
 }
 
-func write(_ generator: BookGenerator, to path: String) throws {
+@discardableResult
+func write(_ generator: BookGenerator, to path: String) throws -> [BookGenerator.Person] {
+  var people: [BookGenerator.Person] = []
   FileManager.default.createFile(atPath: path, contents: nil)
   guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchError("cannot write \(path)") }
   var buffer = ""
-  try generator.generate { card in
+  try generator.generate({ card in
     buffer += card
     if buffer.utf8.count > 1 << 20 {
       try handle.write(contentsOf: Data(buffer.utf8))
       buffer = ""
     }
-  }
+  }, person: { people.append($0) })
   try handle.write(contentsOf: Data(buffer.utf8))
   try handle.close()
+  return people
 }
 
 /// The executable `kith` built beside this benchmark.

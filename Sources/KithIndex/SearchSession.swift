@@ -20,11 +20,13 @@ public final class SearchSession {
   /// The clock affinity uses for "lately"; tests freeze it.
   public var clock: () -> Date
   private var vocabulary: (token: String?, words: Vocabulary)?
+  private let affinity: AffinityCache
 
   public init(store: ContactStore, index: SearchIndex, clock: @escaping () -> Date = Date.init) {
     self.store = store
     self.index = index
     self.clock = clock
+    affinity = AffinityCache(clock: clock)
   }
 
   /// Resolves `query` to a unique contact, a set to choose from, or nobody. Never throws for odd input:
@@ -35,7 +37,7 @@ public final class SearchSession {
       let reader = IndexReader(db: db)
       let matcher = WordMatcher(reader: reader) { [self] in try self.words(reader) }
       let resolver = Resolver(
-        reader: reader, matcher: matcher, phoneParser: index.phoneParser, now: clock(), limit: max(1, limit))
+        reader: reader, matcher: matcher, phoneParser: index.phoneParser, affinity: affinity, limit: max(1, limit))
       return try resolver.resolve(query)
     }
   }

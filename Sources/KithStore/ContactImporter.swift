@@ -58,43 +58,50 @@ public struct ContactImporter {
     var summary = Summary()
     var cardsRead = 0
     _ = try store.perform { transaction in
+      func handle(_ result: CardPipeline.Item, memberships: [String: [String]]) throws {
+        cardsRead += 1
+        if cardsRead % 1_000 == 0 { progress(cardsRead) }
+        switch result {
+        case .failure(let diagnostic):
+          if diagnostic.severity == .skipped {
+            summary.skipped += 1
+          } else {
+            summary.warnings += 1
+          }
+          report(diagnostic)
+        case .success(let card):
+          for warning in card.warnings {
+            summary.warnings += 1
+            report(warning)
+          }
+          switch card.entry {
+          case .group(let group):
+            if !group.name.isEmpty {
+              _ = try transaction.groupID(named: group.name)
+              summary.groups += 1
+            }
+          case .contact(var contact):
+            if contact.id.isEmpty { contact.id = ContactImporter.derivedID(for: contact) }
+            for name in memberships[ContactImporter.memberKey(contact.id)] ?? []
+            where !contact.groups.contains(name) {
+              contact.groups.append(name)
+            }
+            switch try transaction.upsert(contact) {
+            case .added: summary.added += 1
+            case .updated: summary.updated += 1
+            case .unchanged: summary.unchanged += 1
+            }
+          }
+        }
+      }
       for source in sources {
         let bytes = try source.load()
         let memberships = groupMemberships(in: bytes, source: source.name)
-        for result in VCardReader(data: bytes, source: source.name) {
-          cardsRead += 1
-          if cardsRead % 1_000 == 0 { progress(cardsRead) }
-          switch result {
-          case .failure(let diagnostic):
-            if diagnostic.severity == .skipped {
-              summary.skipped += 1
-            } else {
-              summary.warnings += 1
-            }
-            report(diagnostic)
-          case .success(let card):
-            for warning in card.warnings {
-              summary.warnings += 1
-              report(warning)
-            }
-            switch card.entry {
-            case .group(let group):
-              if !group.name.isEmpty {
-                _ = try transaction.groupID(named: group.name)
-                summary.groups += 1
-              }
-            case .contact(var contact):
-              if contact.id.isEmpty { contact.id = ContactImporter.derivedID(for: contact) }
-              for name in memberships[ContactImporter.memberKey(contact.id)] ?? []
-              where !contact.groups.contains(name) {
-                contact.groups.append(name)
-              }
-              switch try transaction.upsert(contact) {
-              case .added: summary.added += 1
-              case .updated: summary.updated += 1
-              case .unchanged: summary.unchanged += 1
-              }
-            }
+        let pipeline = CardPipeline(bytes: bytes, source: source.name)
+        defer { pipeline.cancel() }
+        while let batch = pipeline.next() {
+          for result in batch {
+            try handle(result, memberships: memberships)
           }
         }
       }

@@ -38,15 +38,16 @@ extension ContactStore {
 
   func currentToken(in db: Database) throws -> ChangeToken {
     let sequence =
-      try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'") ?? 0
+      try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'")) ?? 0
     return ChangeToken(storeID: storeID, sequence: sequence)
   }
 
   /// The current token, read from the database alone.
   public static func currentToken(in db: Database) throws -> ChangeToken {
-    let storeID = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'storeID'") ?? ""
+    let storeID =
+      try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM storeInfo WHERE key = 'storeID'")) ?? ""
     let sequence =
-      try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'") ?? 0
+      try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'")) ?? 0
     return ChangeToken(storeID: storeID, sequence: sequence)
   }
 

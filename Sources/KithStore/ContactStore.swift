@@ -63,17 +63,17 @@ public final class ContactStore: Sendable {
     }
     try migrator.migrate(writer)
     storeID = try writer.write { db in
+      var id = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'storeID'")
+      if id == nil {
+        id = UUID().uuidString
+        try db.execute(
+          sql: "INSERT INTO storeInfo (key, value) VALUES ('storeID', ?), ('prunedThrough', '0')",
+          arguments: [id])
+      }
       for observer in observers {
         try observer.prepare(db)
       }
-      if let id = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'storeID'") {
-        return id
-      }
-      let id = UUID().uuidString
-      try db.execute(
-        sql: "INSERT INTO storeInfo (key, value) VALUES ('storeID', ?), ('prunedThrough', '0')",
-        arguments: [id])
-      return id
+      return id!
     }
   }
 
@@ -82,6 +82,11 @@ public final class ContactStore: Sendable {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(10)
     configuration.label = "kith"
+    configuration.prepareDatabase { db in
+      // A large import writes tens of megabytes in one transaction: a bigger page cache keeps SQLite
+      // from spilling half-built B-trees to the WAL over and over.
+      try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY")
+    }
     return configuration
   }
 

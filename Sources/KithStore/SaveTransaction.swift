@@ -37,10 +37,13 @@ struct SaveTransaction {
   /// Adds the contact, or replaces the stored one with the same identifier unless nothing differs.
   mutating func upsert(_ contact: Contact) throws -> Outcome {
     let encoded = ContactRow.Encoded(contact)
+    // Most imported cards are new: try the insert first, and look the stored card up only if it exists.
+    if try insert(contact, encoded: encoded, revision: 1, ifAbsent: true) {
+      return .added
+    }
     let statement = try db.cachedStatement(sql: "SELECT rowid, revision, fingerprint FROM contact WHERE uid = ?")
     guard let row = try Row.fetchOne(statement, arguments: [contact.id]) else {
-      try insert(contact, encoded: encoded, revision: 1)
-      return .added
+      throw StoreError.contactNotFound(contact.id)
     }
     if row[2] as Int64 == encoded.fingerprint { return .unchanged }
     try write(contact, encoded: encoded, rowid: row[0], revision: row[1] + 1)
@@ -135,13 +138,20 @@ struct SaveTransaction {
 
   // MARK: Rows
 
-  private mutating func insert(_ contact: Contact, encoded: ContactRow.Encoded, revision: Int) throws {
-    let statement = try db.cachedStatement(sql: ContactRow.insertSQL)
+  /// Inserts the contact; with `ifAbsent`, does nothing (and returns false) when its id is taken.
+  @discardableResult
+  private mutating func insert(
+    _ contact: Contact, encoded: ContactRow.Encoded, revision: Int, ifAbsent: Bool = false
+  ) throws -> Bool {
+    let statement = try db.cachedStatement(
+      sql: ifAbsent ? ContactRow.insertSQL + " ON CONFLICT (uid) DO NOTHING" : ContactRow.insertSQL)
     try statement.execute(arguments: encoded.arguments(revision: revision, modifiedAt: now))
+    guard db.changesCount == 1 else { return false }
     let rowid = db.lastInsertedRowID
     try writePhotoAndGroups(contact, rowid: rowid, replacing: false)
     events.append(ContactChange(contactID: contact.id, kind: .added))
     for observer in store.observers { try observer.store(db, didWrite: contact, rowid: rowid) }
+    return true
   }
 
   private mutating func write(

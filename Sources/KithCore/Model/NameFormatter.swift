@@ -53,11 +53,7 @@ public enum NameFormatter {
         ? contact.givenName : contact.phoneticGivenName
       parts = [family, given, contact.middleName, contact.nameSuffix]
     }
-    return
-      parts
-      .map { $0.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-      .filter { !$0.isEmpty }
-      .joined(separator: "\u{1}")
+    return parts.map(NameFolding.fold).filter { !$0.isEmpty }.joined(separator: "\u{1}")
   }
 
   /// True when both present name parts are written in a CJK script.

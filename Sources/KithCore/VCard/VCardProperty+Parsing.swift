@@ -115,6 +115,10 @@ extension VCardProperty {
     }
     let name = text[..<equals].trimmed
     let rawValue = String(text[text.index(after: equals)...])
+    if !rawValue.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "^") }) {
+      // The common case, `TYPE=CELL`: one plain value.
+      return VCardParameter(name: name, values: [rawValue])
+    }
     var values: [String] = []
     var current = ""
     var quoted = false

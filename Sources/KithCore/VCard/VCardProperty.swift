@@ -15,14 +15,14 @@ public struct VCardProperty: Hashable, Sendable, Codable {
 
   public init(group: String? = nil, name: String, parameters: [VCardParameter] = [], value: String) {
     self.group = group
-    self.name = name.uppercased()
+    self.name = name.asciiUppercased
     self.parameters = parameters
     self.value = value
   }
 
   /// All values of the parameters called `name` (case-insensitive), in order.
   public func values(of name: String) -> [String] {
-    let key = name.uppercased()
+    let key = name.asciiUppercased
     return parameters.filter { $0.name == key }.flatMap(\.values)
   }
 
@@ -40,6 +40,7 @@ public struct VCardProperty: Hashable, Sendable, Codable {
   }
 
   private static func splitTypeList(_ list: String) -> [String] {
+    guard list.utf8.contains(UInt8(ascii: ",")) else { return [list] }
     var items: [String] = []
     var current = ""
     var depth = 0
@@ -61,7 +62,7 @@ public struct VCardProperty: Hashable, Sendable, Codable {
 
   /// True when a parameter called `name` is present.
   public func has(_ name: String) -> Bool {
-    let key = name.uppercased()
+    let key = name.asciiUppercased
     return parameters.contains { $0.name == key }
   }
 }
@@ -72,7 +73,14 @@ public struct VCardParameter: Hashable, Sendable, Codable {
   public var values: [String]
 
   public init(name: String, values: [String]) {
-    self.name = name.uppercased()
+    self.name = name.asciiUppercased
     self.values = values
+  }
+}
+
+extension String {
+  /// Upper-cased, without work when it already is (property and parameter names nearly always are).
+  var asciiUppercased: String {
+    utf8.contains(where: { (0x61...0x7A).contains($0) }) || !utf8.allSatisfy({ $0 < 0x80 }) ? uppercased() : self
   }
 }

@@ -124,12 +124,15 @@ public struct VCardReader: Sequence, IteratorProtocol {
 
   private static func keyword(of line: [UInt8]) -> Keyword {
     guard line.count >= 9, line.count <= 16 else { return .other }
-    let text = String(decoding: line, as: UTF8.self).uppercased().filter { !$0.isWhitespace }
-    switch text {
-    case "BEGIN:VCARD": return .begin
-    case "END:VCARD": return .end
-    default: return .other
+    let first = line[0] | 0x20
+    guard first == UInt8(ascii: "b") || first == UInt8(ascii: "e") else { return .other }
+    var letters: [UInt8] = []
+    for byte in line where byte != 0x20 && byte != 0x09 {
+      letters.append((0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
     }
+    if letters == Array("BEGIN:VCARD".utf8) { return .begin }
+    if letters == Array("END:VCARD".utf8) { return .end }
+    return .other
   }
 
   static func normalizedBytes(_ bytes: [UInt8]) -> [UInt8] {

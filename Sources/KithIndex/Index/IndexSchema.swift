@@ -44,7 +44,7 @@ enum IndexSchema {
   }
 
   static func state(_ key: String, in db: Database) throws -> String? {
-    try String.fetchOne(db, sql: "SELECT value FROM searchState WHERE key = ?", arguments: [key])
+    try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM searchState WHERE key = ?"), arguments: [key])
   }
 
   static func setState(_ key: String, _ value: String?, in db: Database) throws {

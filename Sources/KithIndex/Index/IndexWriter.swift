@@ -22,38 +22,36 @@ struct IndexWriter {
     var addedByTerm: [String: (kind: TermKind, postings: [Posting])] = [:]
     for (_, addition) in update.additions {
       for entry in addition.terms.terms {
-        var slot = addedByTerm[entry.term] ?? (entry.kind, [])
-        if entry.kind == .word { slot.kind = .word }
-        slot.postings.append(entry.posting)
-        addedByTerm[entry.term] = slot
+        // NB: mutate in place; copying the slot out and back would copy its postings every time.
+        addedByTerm[entry.term, default: (entry.kind, [])].postings.append(entry.posting)
+        if entry.kind == .word { addedByTerm[entry.term]!.kind = .word }
       }
     }
 
+    // Existing terms, looked up in batches; new ones are inserted with their postings further down.
     var termIDs: [String: Int64] = [:]
-    var newTerms: Set<Int64> = []
-    let selectTerm = try db.cachedStatement(sql: "SELECT id, kind FROM searchTerm WHERE term = ?")
-    let insertTerm = try db.cachedStatement(
-      sql: "INSERT INTO searchTerm (term, kind, sound1, sound2, documents, postings) VALUES (?, ?, ?, ?, 0, x'')")
+    var existingKinds: [Int64: Int] = [:]
+    let added = Array(addedByTerm.keys)
+    for start in stride(from: 0, to: added.count, by: 500) {
+      let part = Array(added[start..<min(start + 500, added.count)])
+      let marks = part.map { _ in "?" }.joined(separator: ",")
+      for row in try Row.fetchAll(
+        db, sql: "SELECT id, term, kind FROM searchTerm WHERE term IN (\(marks))", arguments: StatementArguments(part))
+      {
+        termIDs[row[1]] = row[0]
+        existingKinds[row[0]] = row[2]
+      }
+    }
+    let upgradeKind = try db.cachedStatement(sql: "UPDATE searchTerm SET kind = ? WHERE id = ?")
     for (term, slot) in addedByTerm {
-      if let row = try Row.fetchOne(selectTerm, arguments: [term]) {
-        let id: Int64 = row[0]
-        termIDs[term] = id
-        if slot.kind == .word, row[1] as Int != Int(TermKind.word.rawValue) {
-          try db.cachedStatement(sql: "UPDATE searchTerm SET kind = ? WHERE id = ?")
-            .execute(arguments: [TermKind.word.rawValue, id])
-        }
-      } else {
-        let sounds = slot.kind == .word ? Sounds.codes(of: term) : ("", "")
-        try insertTerm.execute(arguments: [term, slot.kind.rawValue, sounds.0, sounds.1])
-        let id = db.lastInsertedRowID
-        termIDs[term] = id
-        newTerms.insert(id)
+      if let id = termIDs[term], slot.kind == .word, existingKinds[id] != Int(TermKind.word.rawValue) {
+        try upgradeKind.execute(arguments: [TermKind.word.rawValue, id])
       }
     }
 
     var addedByID: [Int64: [Posting]] = [:]
     for (term, slot) in addedByTerm {
-      addedByID[termIDs[term]!, default: []] += slot.postings
+      if let id = termIDs[term] { addedByID[id, default: []] += slot.postings }
     }
     let selectPostings = try db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE id = ?")
     let updatePostings = try db.cachedStatement(
@@ -61,31 +59,27 @@ struct IndexWriter {
     let deleteTerm = try db.cachedStatement(sql: "DELETE FROM searchTerm WHERE id = ?")
     for termID in Set(removedByTerm.keys).union(addedByID.keys) {
       var postings: [Posting] = []
-      if !newTerms.contains(termID), let blob = try Data.fetchOne(selectPostings, arguments: [termID]) {
+      if let blob = try Data.fetchOne(selectPostings, arguments: [termID]) {
         postings = blob.withUnsafeBytes(Posting.decode)
         if let removed = removedByTerm[termID] {
           postings.removeAll { removed.contains($0.document) }
         }
       }
       postings += addedByID[termID] ?? []
-      if postings.isEmpty {
+      let (packed, documents) = IndexWriter.pack(postings)
+      if documents == 0 {
         try deleteTerm.execute(arguments: [termID])
-        continue
+      } else {
+        try updatePostings.execute(arguments: [packed, documents, termID])
       }
-      postings.sort {
-        ($0.document, $0.field.rawValue, $0.position, $0.flags.rawValue)
-          < ($1.document, $1.field.rawValue, $1.position, $1.flags.rawValue)
-      }
-      var unique: [Posting] = []
-      unique.reserveCapacity(postings.count)
-      for posting in postings where unique.last != posting { unique.append(posting) }
-      var documents = 0
-      var last: Int64?
-      for posting in unique where posting.document != last {
-        documents += 1
-        last = posting.document
-      }
-      try updatePostings.execute(arguments: [Data(Posting.encode(unique)), documents, termID])
+    }
+    let insertTerm = try db.cachedStatement(
+      sql: "INSERT INTO searchTerm (term, kind, sound1, sound2, documents, postings) VALUES (?, ?, ?, ?, ?, ?)")
+    for (term, slot) in addedByTerm where termIDs[term] == nil {
+      let sounds = slot.kind == .word ? Sounds.codes(of: term) : ("", "")
+      let (packed, documents) = IndexWriter.pack(slot.postings)
+      try insertTerm.execute(arguments: [term, slot.kind.rawValue, sounds.0, sounds.1, documents, packed])
+      termIDs[term] = db.lastInsertedRowID
     }
 
     let insertDocument = try db.cachedStatement(
@@ -99,6 +93,23 @@ struct IndexWriter {
         try insertPhone.execute(arguments: [phone.reversedDigits, rowid, phone.countryCode])
       }
     }
+  }
+
+  /// Postings sorted by document (then field and word), without duplicates, packed; and how many
+  /// documents they name.
+  static func pack(_ postings: [Posting]) -> (Data, Int) {
+    let sorted = postings.sorted {
+      ($0.document, $0.field.rawValue, $0.position, $0.flags.rawValue)
+        < ($1.document, $1.field.rawValue, $1.position, $1.flags.rawValue)
+    }
+    var unique: [Posting] = []
+    unique.reserveCapacity(sorted.count)
+    var documents = 0
+    for posting in sorted where unique.last != posting {
+      if unique.last?.document != posting.document { documents += 1 }
+      unique.append(posting)
+    }
+    return (Data(Posting.encode(unique)), documents)
   }
 
   static func encodeIDs(_ ids: [Int64]) -> Data {

@@ -90,9 +90,12 @@ struct DocumentTerms: Sendable {
     }
 
     func addWords(_ text: String, _ field: IndexedField, words precomputed: [String]? = nil) {
+      guard !text.isEmpty else { return }
       let words = precomputed ?? NameFolding.words(text)
+      let plain = text.utf8.allSatisfy { $0 < 0x80 }
       for (position, word) in words.enumerated() {
         add(word, .word, field, position, words.count)
+        guard !plain else { continue }
         for variant in NameFolding.germanVariants(DocumentTerms.originalWord(at: position, in: text)) {
           add(variant, .word, field, position, words.count, variant: true)
         }
@@ -122,8 +125,11 @@ struct DocumentTerms: Sendable {
     addWords(contact.departmentName, .department)
 
     if !givenWords.isEmpty, !familyWords.isEmpty {
-      add((givenWords + familyWords).joined(), .word, .compactName, 0, 1)
-      add((familyWords + givenWords).joined(), .word, .compactName, 1, 1)
+      if NameFolding.isCJK(contact.givenName + contact.familyName) {
+        // Written without spaces: 山田太郎 is family and given name as one word.
+        add((familyWords + givenWords).joined(), .word, .compactName, 0, 1)
+        add((givenWords + familyWords).joined(), .word, .compactName, 1, 1)
+      }
       if givenInitial != 0, familyInitial != 0 {
         add(String(decoding: [givenInitial, familyInitial], as: UTF8.self), .exact, .initials, 0, 1)
       }

@@ -30,6 +30,12 @@ public final class SearchIndex: SaveObserver {
       try IndexSchema.setState("version", SearchIndex.version, in: db)
       try IndexSchema.setState("token", nil, in: db)
     }
+    if try IndexSchema.state("token", in: db) == nil,
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") == 0
+    {
+      // An empty store has an empty index: it is current as it stands.
+      try IndexSchema.setState("token", ContactStore.currentToken(in: db).description, in: db)
+    }
   }
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64) throws {

@@ -4,56 +4,72 @@ import GRDB
 /// What the user's own use says about contacts: favourites, how often and how lately each was messaged
 /// or called, and which contact they picked before for the same words. It reorders candidates and can
 /// settle a tie the user has settled twice before; it never makes a match.
-struct Affinity {
-  var favorites: Set<String> = []
-  var usage: [String: (count: Int, last: Double)] = [:]
-  /// Net picks for the query's phrase, by contact identifier.
-  var learned: [String: Int] = [:]
-  var now: Double
-
+///
+/// Weights are read once and kept until the usage log, the favourites or the index change.
+final class AffinityCache {
   /// How many net picks make a learned choice decisive.
   static let decisivePicks = 2
 
-  init(now: Date) {
-    self.now = now.timeIntervalSince1970
+  private let clock: () -> Date
+  private var version: String?
+  private var cached: [Int64: Double] = [:]
+
+  init(clock: @escaping () -> Date) {
+    self.clock = clock
   }
 
-  /// Loads what concerns `uids` and `phrase`.
-  static func load(uids: [String], phrase: String, now: Date, in db: Database) throws -> Affinity {
-    var affinity = Affinity(now: now)
-    affinity.favorites = Set(try String.fetchAll(db, sql: "SELECT contactUID FROM favorite"))
+  /// A ranking weight by document: favourite (1), plus frequent and recent use (a 30-day half-life).
+  func weights(_ reader: IndexReader) throws -> [Int64: Double] {
+    let db = reader.db
+    let current = try String.fetchOne(
+      db.cachedStatement(
+        sql: """
+        SELECT (SELECT COALESCE(MAX(id), 0) FROM usage) || ':' || (SELECT COUNT(*) FROM favorite) || ':'
+          || (SELECT COALESCE(MAX(addedAt), 0) FROM favorite) || ':'
+          || COALESCE((SELECT value FROM searchState WHERE key = 'token'), '')
+        """))
+    if current == version { return cached }
+    let now = clock().timeIntervalSince1970
+    var byUID: [String: Double] = [:]
+    for uid in try String.fetchAll(db, sql: "SELECT contactUID FROM favorite") {
+      byUID[uid, default: 0] += 1
+    }
+    for row in try Row.fetchAll(db, sql: "SELECT contactUID, COUNT(*), MAX(at) FROM usage GROUP BY contactUID") {
+      let count: Int = row[1]
+      let last: Double = row[2]
+      let days = max(0, (now - last) / 86_400)
+      byUID[row[0], default: 0] += log(1 + Double(count)) * pow(0.5, days / 30)
+    }
+    var weights: [Int64: Double] = [:]
+    for (uid, weight) in byUID {
+      if let document = try reader.document(uid: uid) { weights[document] = weight }
+    }
+    cached = weights
+    version = current
+    return weights
+  }
+
+  /// Net picks for `phrase`, by document.
+  func picks(_ phrase: String, _ reader: IndexReader) throws -> [Int64: Int] {
+    var picks: [Int64: Int] = [:]
     for row in try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT contactUID, weight FROM learnedAlias WHERE phrase = ?"), arguments: [phrase])
+      reader.db.cachedStatement(sql: "SELECT contactUID, weight FROM learnedAlias WHERE phrase = ?"),
+      arguments: [phrase])
     {
-      affinity.learned[row[0]] = row[1]
+      if let document = try reader.document(uid: row[0]) { picks[document] = row[1] }
     }
-    for start in stride(from: 0, to: uids.count, by: 500) {
-      let part = Array(uids[start..<min(start + 500, uids.count)])
-      let marks = part.map { _ in "?" }.joined(separator: ",")
-      for row in try Row.fetchAll(
-        db,
-        sql: "SELECT contactUID, COUNT(*), MAX(at) FROM usage WHERE contactUID IN (\(marks)) GROUP BY contactUID",
-        arguments: StatementArguments(part))
-      {
-        affinity.usage[row[0]] = (row[1], row[2])
-      }
-    }
-    return affinity
+    return picks
   }
 
-  /// A ranking weight: favourite, then frequent and recent use (a 30-day half-life).
-  func weight(of uid: String) -> Double {
-    var weight = favorites.contains(uid) ? 1.0 : 0
-    if let use = usage[uid] {
-      let days = max(0, (now - use.last) / 86_400)
-      weight += log(1 + Double(use.count)) * pow(0.5, days / 30)
-    }
-    weight += Double(max(0, learned[uid] ?? 0)) * 0.5
-    return weight
-  }
-
-  /// The contact the user picked at least ``decisivePicks`` times (net) for this phrase, if any.
-  var decisiveChoice: String? {
-    learned.filter { $0.value >= Affinity.decisivePicks }.max { $0.value < $1.value }?.key
+  /// The contact the user picked at least ``decisivePicks`` times (net) for `phrase`, if any.
+  func decisiveChoice(_ phrase: String, _ reader: IndexReader) throws -> (document: Int64, name: String)? {
+    guard
+      let uid = try String.fetchOne(
+        reader.db.cachedStatement(
+          sql: "SELECT contactUID FROM learnedAlias WHERE phrase = ? AND weight >= ? ORDER BY weight DESC LIMIT 1"),
+        arguments: [phrase, AffinityCache.decisivePicks]),
+      let document = try reader.document(uid: uid)
+    else { return nil }
+    return (document, try reader.names(of: [document])[document]?.name ?? uid)
   }
 }

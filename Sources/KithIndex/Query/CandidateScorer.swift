@@ -9,19 +9,60 @@ struct CandidateScorer {
     var score: Double
     var matched: Int
     var wanted: Int
-    var why: [String]
+    /// How each matched word met the contact; turned into words only for the contacts shown.
+    var reasons: [Reason]
     var isOrganizationCard: Bool
 
     var isFullMatch: Bool { matched == wanted }
+
+    init(
+      document: Int64, tier: MatchTier, score: Double, matched: Int, wanted: Int, reasons: [Reason],
+      isOrganizationCard: Bool
+    ) {
+      self.document = document
+      self.tier = tier
+      self.score = score
+      self.matched = matched
+      self.wanted = wanted
+      self.reasons = reasons
+      self.isOrganizationCard = isOrganizationCard
+    }
+
+    /// A candidate found some other way than by words (a phone, a relation), with its reason in words.
+    init(document: Int64, tier: MatchTier = .exact, score: Double, matched: Int = 1, why: String) {
+      self.init(
+        document: document, tier: tier, score: score, matched: matched, wanted: 1, reasons: [.text(why)],
+        isOrganizationCard: false)
+    }
+  }
+
+  /// Why a word matched, cheap to keep for every candidate.
+  enum Reason {
+    case match(query: String, match: WordMatch, field: IndexedField, variant: Bool)
+    case initial(String)
+    case text(String)
+
+    var text: String {
+      switch self {
+      case .match(let query, let match, let field, let variant):
+        match.why(query: query, field: field) + (variant && match.kind == .exact ? " (spelling)" : "")
+      case .initial(let letter): "initial \(letter.uppercased())"
+      case .text(let text): text
+      }
+    }
   }
 
   private struct Option {
+    var document: Int64
     var word: Int
     var field: IndexedField
     var position: UInt8
     var value: Double
     var tier: MatchTier
-    var why: String
+    /// Index into `entries` and that entry's matches; -1 for an initial.
+    var match: Int32
+    var variant: Bool
+    var posting: Posting
   }
 
   /// Required name words, organisation words, optional title words, with their matches.
@@ -30,96 +71,150 @@ struct CandidateScorer {
   var titles: [(word: String, matches: [WordMatch])] = []
   /// Organisation cards do not answer "someone from ORG".
   var excludeOrganizationCards = false
+  /// When set, only these documents are scored (those that meet every word).
+  var only: Set<Int64>?
 
-  func score(postings: [String: [Posting]]) -> [Candidate] {
-    var options: [Int64: [Option]] = [:]
-    var sample: [Int64: Posting] = [:]
-    let nameCount = names.count
+  /// The documents that meet every required and organisation word (initials and titles aside), or nil
+  /// when there are fewer than two such words and nothing to intersect.
+  func documentsMeetingEveryWord(postings: [String: [Posting]]) -> Set<Int64>? {
     let qualified = !organization.isEmpty
-
-    for (index, entry) in names.enumerated() where entry.word.count > 1 {
+    let words = names.map { ($0, true) } + organization.map { ($0, false) }
+    let counted = words.filter { $0.0.word.count > 1 }
+    guard counted.count >= 2 else { return nil }
+    var result: Set<Int64>?
+    for (entry, isName) in counted {
+      var documents = Set<Int64>()
       for match in entry.matches {
         for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
-          if qualified, posting.field.isOrganization { continue }
-          if posting.field == .prefix || posting.field == .suffix { continue }
-          options[posting.document, default: []].append(
-            option(index, entry.word, match, posting))
-          sample[posting.document] = posting
+          let field = posting.field
+          if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
+          if !isName && !field.isOrganization { continue }
+          if result == nil || result!.contains(posting.document) { documents.insert(posting.document) }
+        }
+      }
+      result = documents
+      if documents.isEmpty { return documents }
+    }
+    return result
+  }
+
+  func score(postings: [String: [Posting]]) -> [Candidate] {
+    let entries = names + organization + titles
+    let nameCount = names.count
+    let titleBase = nameCount + organization.count
+    let qualified = !organization.isEmpty
+    var options: [Option] = []
+
+    for (index, entry) in entries.enumerated() where entry.word.count > 1 {
+      let isName = index < nameCount
+      let isTitle = index >= titleBase
+      for (offset, match) in entry.matches.enumerated() {
+        if isTitle && match.kind != .exact { continue }
+        for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
+          if let only, !only.contains(posting.document) { continue }
+          let field = posting.field
+          if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
+          if !isName && !isTitle && !field.isOrganization { continue }
+          if isTitle && field != .prefix { continue }
+          var weight = field.weight
+          if field.isOrganization, posting.flags.contains(.organizationCard) { weight = 1 }
+          options.append(Option(
+            document: posting.document, word: index, field: field, position: posting.position,
+            value: match.quality * weight, tier: match.tier, match: Int32(index << 16 | offset),
+            variant: posting.flags.contains(.variant), posting: posting))
         }
       }
     }
-    for (offset, entry) in organization.enumerated() {
-      for match in entry.matches {
-        for posting in postings[match.term] ?? [] where posting.field.isOrganization && match.applies(to: posting.field) {
-          options[posting.document, default: []].append(option(nameCount + offset, entry.word, match, posting))
-          sample[posting.document] = posting
-        }
+    options.sort { $0.document < $1.document }
+
+    let wanted = titleBase
+    var candidates: [Candidate] = []
+    var start = 0
+    while start < options.count {
+      var end = start + 1
+      while end < options.count, options[end].document == options[start].document { end += 1 }
+      let posting = options[start].posting
+      if excludeOrganizationCards, posting.flags.contains(.organizationCard) {
+        start = end
+        continue
       }
-    }
-    // Single letters are initials, checked against documents other words found.
-    for (index, entry) in names.enumerated() where entry.word.count == 1 {
-      guard let letter = entry.word.utf8.first else { continue }
-      for (document, posting) in sample {
-        let display = entry.word.uppercased()
+      if end == start + 1, wanted == 1, options[start].word < titleBase, names.allSatisfy({ $0.word.count > 1 }) {
+        // The common case of a one-word query: one option, nothing to assign.
+        let option = options[start]
+        start = end
+        candidates.append(single(option, entries: entries, titleBase: titleBase))
+        continue
+      }
+      var group = Array(options[start..<end])
+      start = end
+      // Single letters are initials, checked against the contacts other words found.
+      for (index, entry) in names.enumerated() where entry.word.count == 1 {
+        guard let letter = entry.word.utf8.first else { continue }
         if posting.givenInitial == letter {
-          options[document, default: []].append(Option(
-            word: index, field: .given, position: 0, value: 0.8, tier: .close, why: "initial \(display)"))
+          group.append(Option(
+            document: posting.document, word: index, field: .given, position: 0, value: 0.8, tier: .close,
+            match: -1, variant: false, posting: posting))
         }
         if posting.familyInitial == letter {
-          options[document, default: []].append(Option(
-            word: index, field: .family, position: 0, value: 0.8, tier: .close, why: "initial \(display)"))
+          group.append(Option(
+            document: posting.document, word: index, field: .family, position: 0, value: 0.8, tier: .close,
+            match: -1, variant: false, posting: posting))
         }
       }
-    }
-    let titleBase = nameCount + organization.count
-    for (offset, entry) in titles.enumerated() {
-      for match in entry.matches where match.kind == .exact {
-        for posting in postings[match.term] ?? [] where posting.field == .prefix && options[posting.document] != nil {
-          options[posting.document, default: []].append(option(titleBase + offset, entry.word, match, posting))
-        }
-      }
-    }
-
-    let wanted = nameCount + organization.count
-    var candidates: [Candidate] = []
-    candidates.reserveCapacity(options.count)
-    for (document, documentOptions) in options {
-      let posting = sample[document]!
-      if excludeOrganizationCards, posting.flags.contains(.organizationCard) { continue }
-      candidates.append(assign(document, documentOptions, posting: posting, wanted: wanted, titleBase: titleBase))
+      candidates.append(assign(group, entries: entries, wanted: wanted, titleBase: titleBase))
     }
     return candidates
   }
 
-  private func option(_ word: Int, _ text: String, _ match: WordMatch, _ posting: Posting) -> Option {
-    var weight = posting.field.weight
-    if posting.field.isOrganization, posting.flags.contains(.organizationCard) { weight = 1 }
-    var why = match.why(query: text, field: posting.field)
-    if match.kind == .exact, posting.flags.contains(.variant) { why += " (spelling)" }
-    return Option(
-      word: word, field: posting.field, position: posting.position, value: match.quality * weight,
-      tier: match.tier, why: why)
+  private func single(_ option: Option, entries: [(word: String, matches: [WordMatch])], titleBase: Int) -> Candidate {
+    let posting = option.posting
+    let entry = entries[option.word]
+    let reason = Reason.match(
+      query: entry.word, match: entry.matches[Int(option.match & 0xFFFF)], field: option.field, variant: option.variant)
+    var nameSlots = 0
+    switch option.field {
+    case .given, .middle, .family, .nickname, .compactPart, .phoneticGiven, .phoneticMiddle, .phoneticFamily:
+      nameSlots = 1
+    case .compactName:
+      nameSlots = Int(posting.nameLength)
+    default:
+      break
+    }
+    let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
+    return Candidate(
+      document: posting.document, tier: option.tier, score: min(1, option.value * (0.95 + 0.05 * coverage)),
+      matched: 1, wanted: 1, reasons: [reason], isOrganizationCard: posting.flags.contains(.organizationCard))
   }
 
   /// Gives each query word its best free slot, best values first.
   private func assign(
-    _ document: Int64, _ options: [Option], posting: Posting, wanted: Int, titleBase: Int
+    _ options: [Option], entries: [(word: String, matches: [WordMatch])], wanted: Int, titleBase: Int
   ) -> Candidate {
-    let sorted = options.sorted { $0.value > $1.value || ($0.value == $1.value && $0.tier < $1.tier) }
-    var usedWords = Set<Int>()
-    var usedSlots = Set<Int>()
+    let posting = options[0].posting
+    let sorted = options.count == 1 ? options : options.sorted {
+      $0.value > $1.value || ($0.value == $1.value && $0.tier < $1.tier)
+    }
+    var usedWords: UInt64 = 0
+    var usedSlots: [Int] = []
     var total = 0.0
     var tier = MatchTier.exact
     var matched = 0
     var nameSlots = 0
-    var why: [(Int, String)] = []
+    var reasons: [(Int, Reason)] = []
     var titleBonus = 0.0
     for option in sorted {
+      let wordBit: UInt64 = 1 << UInt64(min(option.word, 63))
       let slot = Int(option.field.rawValue) << 8 | Int(option.position)
-      guard !usedWords.contains(option.word), !usedSlots.contains(slot) else { continue }
-      usedWords.insert(option.word)
-      usedSlots.insert(slot)
-      why.append((option.word, option.why))
+      guard usedWords & wordBit == 0, !usedSlots.contains(slot) else { continue }
+      usedWords |= wordBit
+      usedSlots.append(slot)
+      let entry = entries[option.word]
+      if option.match < 0 {
+        reasons.append((option.word, .initial(entry.word)))
+      } else {
+        let match = entry.matches[Int(option.match & 0xFFFF)]
+        reasons.append((option.word, .match(query: entry.word, match: match, field: option.field, variant: option.variant)))
+      }
       if option.word >= titleBase {
         titleBonus = 0.01
         continue
@@ -137,10 +232,11 @@ struct CandidateScorer {
       }
     }
     let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
-    let mean = matched == 0 ? 0 : total / Double(wanted)
+    let mean = matched == 0 ? 0 : total / Double(max(wanted, 1))
     let score = min(1, mean * (0.95 + 0.05 * coverage) + titleBonus)
+    if reasons.count > 1 { reasons.sort { $0.0 < $1.0 } }
     return Candidate(
-      document: document, tier: tier, score: score, matched: matched, wanted: wanted,
-      why: why.sorted { $0.0 < $1.0 }.map(\.1), isOrganizationCard: posting.flags.contains(.organizationCard))
+      document: posting.document, tier: tier, score: score, matched: matched, wanted: wanted,
+      reasons: reasons.map(\.1), isOrganizationCard: posting.flags.contains(.organizationCard))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Reads the index tables inside a read transaction.
 struct IndexReader {
@@ -20,14 +21,11 @@ struct IndexReader {
   func soundAlikes(of word: String) throws -> [String] {
     let (primary, alternate) = Sounds.codes(of: word)
     guard !primary.isEmpty else { return [] }
-    let codes = Array(Set([primary, alternate]))
-    let marks = codes.map { _ in "?" }.joined(separator: ",")
     return try String.fetchAll(
-      db,
-      sql: """
-        SELECT term FROM searchTerm WHERE kind = 0 AND (sound1 IN (\(marks)) OR sound2 IN (\(marks)))
-        LIMIT 200
-        """, arguments: StatementArguments(codes + codes))
+      db.cachedStatement(
+        sql: """
+          SELECT term FROM searchTerm WHERE kind = 0 AND (sound1 IN (?, ?) OR sound2 IN (?, ?)) LIMIT 200
+          """), arguments: [primary, alternate, primary, alternate])
   }
 
   /// Name words that start with `prefix` (and are longer).
@@ -54,49 +52,62 @@ struct IndexReader {
 
   /// The phone keys of these documents, to find two cards of one person.
   func phoneKeys(of documents: [Int64]) throws -> [Int64: [String]] {
-    guard !documents.isEmpty else { return [:] }
     var keys: [Int64: [String]] = [:]
-    for start in stride(from: 0, to: documents.count, by: 500) {
-      let part = Array(documents[start..<min(start + 500, documents.count)])
-      let marks = part.map { _ in "?" }.joined(separator: ",")
-      for row in try Row.fetchAll(
-        db, sql: "SELECT document, digits FROM searchPhone WHERE document IN (\(marks))",
-        arguments: StatementArguments(part))
-      {
-        keys[row[0], default: []].append(row[1])
-      }
+    try forEachRow(
+      "SELECT document, digits FROM searchPhone WHERE document IN", documents
+    ) { statement in
+      keys[sqlite3_column_int64(statement, 0), default: []].append(IndexReader.text(statement, 1))
     }
     return keys
   }
 
   /// Identifier, display name and sort key of documents.
   func names(of documents: [Int64]) throws -> [Int64: (uid: String, name: String, sortKey: String)] {
-    guard !documents.isEmpty else { return [:] }
     var names: [Int64: (String, String, String)] = [:]
-    for start in stride(from: 0, to: documents.count, by: 500) {
-      let part = Array(documents[start..<min(start + 500, documents.count)])
-      let marks = part.map { _ in "?" }.joined(separator: ",")
-      for row in try Row.fetchAll(
-        db, sql: "SELECT rowid, uid, displayName, sortKey FROM contact WHERE rowid IN (\(marks))",
-        arguments: StatementArguments(part))
-      {
-        names[row[0]] = (row[1], row[2], row[3])
-      }
+    try forEachRow("SELECT rowid, uid, displayName, sortKey FROM contact WHERE rowid IN", documents) { statement in
+      names[sqlite3_column_int64(statement, 0)] = (
+        IndexReader.text(statement, 1), IndexReader.text(statement, 2), IndexReader.text(statement, 3)
+      )
     }
     return names
   }
 
+  /// Runs `sql` followed by `(?, ?, …)` for the documents, a cached statement per batch size, reading
+  /// columns straight from SQLite: these run for every result of every query.
+  private func forEachRow(_ sql: String, _ documents: [Int64], _ body: (OpaquePointer) -> Void) throws {
+    let unique = Array(Set(documents))
+    for start in stride(from: 0, to: unique.count, by: 64) {
+      let part = Array(unique[start..<min(start + 64, unique.count)])
+      let marks = part.map { _ in "?" }.joined(separator: ",")
+      let statement = try db.cachedStatement(sql: "\(sql) (\(marks))")
+      statement.setUncheckedArguments(StatementArguments(part))
+      let handle = statement.sqliteStatement
+      sqlite3_reset(handle)
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+        body(handle)
+      }
+      sqlite3_reset(handle)
+    }
+  }
+
+  private static func text(_ statement: OpaquePointer, _ column: Int32) -> String {
+    guard let pointer = sqlite3_column_text(statement, column) else { return "" }
+    return String(cString: pointer)
+  }
+
   /// The document of a contact identifier (also `urn:uuid:X` for X), if indexed.
   func document(uid: String) throws -> Int64? {
-    if let rowid = try Int64.fetchOne(
-      db.cachedStatement(sql: "SELECT rowid FROM searchDocument WHERE uid = ? COLLATE NOCASE"), arguments: [uid])
-    {
-      return rowid
-    }
+    // NB: uid is indexed as written; `urn:uuid:` references are matched in both forms and cases.
+    let statement = try db.cachedStatement(sql: "SELECT rowid FROM searchDocument WHERE uid = ?")
     let lowered = uid.lowercased()
-    let alternative = lowered.hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : "urn:uuid:" + uid
-    return try Int64.fetchOne(
-      db.cachedStatement(sql: "SELECT rowid FROM searchDocument WHERE uid = ? COLLATE NOCASE"),
-      arguments: [alternative])
+    let bare = lowered.hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
+    for candidate in [uid, bare, "urn:uuid:" + bare, bare.uppercased(), bare.lowercased(),
+                      "urn:uuid:" + bare.lowercased()] {
+      if let rowid = try Int64.fetchOne(statement, arguments: [candidate]) { return rowid }
+    }
+    return nil
   }
 }

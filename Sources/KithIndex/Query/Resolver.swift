@@ -8,7 +8,7 @@ struct Resolver {
   let reader: IndexReader
   let matcher: WordMatcher
   let phoneParser: PhoneNumberParser
-  let now: Date
+  let affinity: AffinityCache
   let limit: Int
 
   /// Scores within this distance of the best (in the best tier) compete for the answer.
@@ -59,9 +59,7 @@ struct Resolver {
     {
       // Written like an e-mail name ("john.smith", "jsmith42"): the e-mail says who.
       let owners = postings.filter { $0.field == .emailLocal }.map { posting in
-        CandidateScorer.Candidate(
-          document: posting.document, tier: .exact, score: 1, matched: 1, wanted: 1,
-          why: ["e-mail name \(local)"], isOrganizationCard: posting.flags.contains(.organizationCard))
+        CandidateScorer.Candidate(document: posting.document, score: 1, why: "e-mail name \(local)")
       }
       if !owners.isEmpty { return owners }
     }
@@ -87,6 +85,10 @@ struct Resolver {
         postings[match.term] = try reader.postings(match.term) ?? []
       }
     }
+    // Contacts that meet only some words matter only as suggestions when nobody meets them all.
+    if let everyWord = scorer.documentsMeetingEveryWord(postings: postings), !everyWord.isEmpty {
+      scorer.only = everyWord
+    }
     return scorer.score(postings: postings)
   }
 
@@ -105,9 +107,7 @@ struct Resolver {
         let score = whole ? quality : quality - 0.05
         let text = whole ? "phone \(why)" : "phone ending \(String(key.reversed()))"
         if let current = best[row.document], current.score >= score { continue }
-        best[row.document] = CandidateScorer.Candidate(
-          document: row.document, tier: .exact, score: score, matched: 1, wanted: 1, why: [text],
-          isOrganizationCard: false)
+        best[row.document] = CandidateScorer.Candidate(document: row.document, score: score, why: text)
       }
     }
     try consider(String(national.reversed()), quality: 1, why: parsed.e164 ?? national, checkCountry: true)
@@ -121,17 +121,15 @@ struct Resolver {
   func emailCandidates(_ address: String) throws -> [CandidateScorer.Candidate] {
     var candidates: [CandidateScorer.Candidate] = []
     for posting in try reader.postings(address) ?? [] where posting.field == .email {
-      candidates.append(CandidateScorer.Candidate(
-        document: posting.document, tier: .exact, score: 1, matched: 1, wanted: 1, why: ["e-mail \(address)"],
-        isOrganizationCard: posting.flags.contains(.organizationCard)))
+      candidates.append(CandidateScorer.Candidate(document: posting.document, score: 1, why: "e-mail \(address)"))
     }
     if candidates.isEmpty, let at = address.lastIndex(of: "@") {
       let local = String(address[..<at])
       for posting in try reader.postings(local) ?? [] where posting.field == .emailLocal {
         // Same name, another domain: a suggestion, not an answer.
         candidates.append(CandidateScorer.Candidate(
-          document: posting.document, tier: .fuzzy, score: 0.5, matched: 0, wanted: 1,
-          why: ["e-mail name \(local) (another domain)"], isOrganizationCard: false))
+          document: posting.document, tier: .fuzzy, score: 0.5, matched: 0,
+          why: "e-mail name \(local) (another domain)"))
       }
     }
     return candidates
@@ -187,63 +185,119 @@ struct Resolver {
   }
 
   private func relationCandidate(_ document: Int64, _ why: String) -> CandidateScorer.Candidate {
-    CandidateScorer.Candidate(
-      document: document, tier: .exact, score: 1, matched: 1, wanted: 1, why: [why], isOrganizationCard: false)
+    CandidateScorer.Candidate(document: document, score: 1, why: why)
   }
 
   // MARK: The decision
 
   func decide(_ text: String, phrase: String, candidates: [CandidateScorer.Candidate]) throws -> Resolution {
-    // One entry per document: its best reading.
-    var byDocument: [Int64: CandidateScorer.Candidate] = [:]
-    for candidate in candidates {
-      if let current = byDocument[candidate.document], Resolver.better(current, than: candidate) { continue }
-      byDocument[candidate.document] = candidate
+    // One entry per document: its best reading (indices into `candidates`, which are not copied).
+    var bestIndex: [Int64: Int] = [:]
+    bestIndex.reserveCapacity(candidates.count)
+    for (index, candidate) in candidates.enumerated() {
+      if let current = bestIndex[candidate.document], Resolver.better(candidates[current], than: candidate) {
+        continue
+      }
+      bestIndex[candidate.document] = index
     }
-    let full = byDocument.values.filter { $0.isFullMatch && $0.score >= Resolver.floor }
-    guard let bestTier = full.map(\.tier).min() else {
-      return try notFound(text, suggestions: Array(byDocument.values))
+    var bestTier: MatchTier?
+    var best = 0.0
+    for index in bestIndex.values {
+      let candidate = candidates[index]
+      guard candidate.isFullMatch, candidate.score >= Resolver.floor else { continue }
+      if bestTier == nil || candidate.tier < bestTier! {
+        bestTier = candidate.tier
+        best = candidate.score
+      } else if candidate.tier == bestTier, candidate.score > best {
+        best = candidate.score
+      }
     }
-    let inTier = full.filter { $0.tier == bestTier }
-    let best = inTier.map(\.score).max()!
-    let competitors = inTier.filter { $0.score >= best - Resolver.competitionWindow }
-    let names = try reader.names(of: competitors.map(\.document))
-    let affinity = try Affinity.load(
-      uids: competitors.compactMap { names[$0.document]?.uid }, phrase: phrase, now: now, in: db)
+    guard let bestTier else {
+      return try notFound(text, suggestions: bestIndex.values.map { candidates[$0] })
+    }
+    let competitorIndices = bestIndex.values.filter { index in
+      let candidate = candidates[index]
+      return candidate.isFullMatch && candidate.tier == bestTier
+        && candidate.score >= best - Resolver.competitionWindow && candidate.score >= Resolver.floor
+    }
+    var second = -1.0
+    var firstSeen = false
+    for index in competitorIndices {
+      let score = candidates[index].score
+      if score == best, !firstSeen {
+        firstSeen = true
+      } else {
+        second = max(second, score)
+      }
+    }
+    var status: Resolution.Status = best - second >= Resolver.uniqueMargin ? .unique : .ambiguous
 
-    let ranked = competitors.sorted { a, b in
-      let (scoreA, scoreB) = ((a.score * 100).rounded(), (b.score * 100).rounded())
-      if scoreA != scoreB { return scoreA > scoreB }
-      let (weightA, weightB) = (
-        affinity.weight(of: names[a.document]?.uid ?? ""), affinity.weight(of: names[b.document]?.uid ?? "")
-      )
-      if weightA != weightB { return weightA > weightB }
-      let (keyA, keyB) = (names[a.document]?.sortKey ?? "", names[b.document]?.sortKey ?? "")
-      return keyA != keyB ? keyA < keyB : a.document < b.document
-    }
-    let byScore = competitors.map(\.score).sorted(by: >)
-    var status: Resolution.Status =
-      byScore.count == 1 || byScore[0] - byScore[1] >= Resolver.uniqueMargin ? .unique : .ambiguous
-    var chosen = ranked
-    if status == .unique, let top = competitors.max(by: { $0.score < $1.score }) {
-      chosen = [top]
-    } else if let learned = affinity.decisiveChoice,
-      let pick = ranked.first(where: { names[$0.document]?.uid == learned })
+    var chosen: [CandidateScorer.Candidate]
+    if status == .unique {
+      chosen = [candidates[competitorIndices.max { candidates[$0].score < candidates[$1].score }!]]
+    } else if let learned = try affinity.decisiveChoice(phrase, reader),
+      let index = competitorIndices.first(where: { candidates[$0].document == learned.document })
     {
       status = .unique
-      var picked = pick
-      picked.why.append("you chose \(names[pick.document]?.name ?? learned) for '\(phrase)' before")
-      chosen = [picked]
+      var pick = candidates[index]
+      pick.reasons.append(.text("you chose \(learned.name) for '\(phrase)' before"))
+      chosen = [pick]
+    } else {
+      // Best score first (to the hundredth), then the user's own use, then the document (the display
+      // order of equals is settled by name below, for the ones shown). Keys are sorted, not candidates.
+      let weights = try affinity.weights(reader)
+      let picks = try affinity.picks(phrase, reader)
+      var keys: [(score: Int, weight: Double, document: Int64, index: Int)] = []
+      keys.reserveCapacity(competitorIndices.count)
+      for index in competitorIndices {
+        let candidate = candidates[index]
+        let weight = (weights[candidate.document] ?? 0) + 0.5 * Double(max(0, picks[candidate.document] ?? 0))
+        keys.append((Int((candidate.score * 100).rounded()), weight, candidate.document, index))
+      }
+      func ahead(_ a: (score: Int, weight: Double, document: Int64, index: Int),
+                 _ b: (score: Int, weight: Double, document: Int64, index: Int)) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        if a.weight != b.weight { return a.weight > b.weight }
+        return a.document < b.document
+      }
+      var shown: [(score: Int, weight: Double, document: Int64, index: Int)]
+      if keys.count > limit * 4 {
+        // Only the first `limit` are shown: keep them without sorting everything.
+        shown = []
+        for key in keys {
+          if shown.count < limit {
+            shown.append(key)
+            if shown.count == limit { shown.sort(by: ahead) }
+          } else if ahead(key, shown[limit - 1]) {
+            shown.removeLast()
+            let position = shown.firstIndex { ahead(key, $0) } ?? shown.count
+            shown.insert(key, at: position)
+          }
+        }
+        if shown.count < limit { shown.sort(by: ahead) }
+      } else {
+        shown = Array(keys.sorted(by: ahead).prefix(limit))
+      }
+      let names = try reader.names(of: shown.map { $0.document })
+      shown.sort { a, b in
+        if a.score != b.score { return a.score > b.score }
+        if a.weight != b.weight { return a.weight > b.weight }
+        let (nameA, nameB) = (names[a.document]?.sortKey ?? "", names[b.document]?.sortKey ?? "")
+        return nameA != nameB ? nameA < nameB : a.document < b.document
+      }
+      chosen = shown.map { candidates[$0.index] }
     }
-    var results = chosen.prefix(status == .unique ? 1 : limit).map { candidate in
+    let names = try reader.names(of: chosen.map { $0.document })
+    var results = chosen.map { candidate in
       Resolution.Candidate(
         uid: names[candidate.document]?.uid ?? "", name: names[candidate.document]?.name ?? "",
-        score: (candidate.score * 1000).rounded() / 1000, why: candidate.why.joined(separator: ", "))
+        score: (candidate.score * 1000).rounded() / 1000,
+        why: candidate.reasons.map(\.text).joined(separator: ", "))
     }
     if status == .ambiguous {
-      results = try groupSamePerson(results, documents: Array(chosen.prefix(limit).map(\.document)))
+      results = try groupSamePerson(results, documents: chosen.map(\.document))
     }
-    return Resolution(query: text, status: status, results: Array(results))
+    return Resolution(query: text, status: status, results: results)
   }
 
   /// A suggestion list (never acted on) from partial and weak matches.
@@ -259,7 +313,8 @@ struct Resolver {
       let score = min(0.49, candidate.score * max(coverage, 0.5) * 0.6)
       return Resolution.Candidate(
         uid: names[candidate.document]?.uid ?? "", name: names[candidate.document]?.name ?? "",
-        score: (score * 1000).rounded() / 1000, why: "did you mean? " + candidate.why.joined(separator: ", "))
+        score: (score * 1000).rounded() / 1000,
+        why: "did you mean? " + candidate.reasons.map(\.text).joined(separator: ", "))
     }
     return Resolution(query: text, status: .notFound, results: results)
   }

@@ -62,6 +62,11 @@ struct WordMatcher {
       offer(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .close))
     }
     let length = word.count
+    // A word some contact has exactly may still stand for a nickname ("Bob" for Robert), but not for a
+    // typo, a sound-alike or the start of a longer name: those would only bury the exact answer.
+    guard !hasExact else {
+      return best.values.sorted { $0.quality > $1.quality || ($0.quality == $1.quality && $0.term < $1.term) }
+    }
     if length >= 3 {
       for term in try reader.words(startingWith: word) {
         let share = Double(length) / Double(max(term.count, 1))

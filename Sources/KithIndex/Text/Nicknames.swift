@@ -1,3 +1,5 @@
+import KithCore
+
 /// English given names and their nicknames, so that "text Bob" finds Robert and "call Liz" finds Beth.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KithIndex
+@testable import KithCore
 
 /// One input and the folded text expected from it.
 struct FoldCase: Sendable, CustomTestStringConvertible {

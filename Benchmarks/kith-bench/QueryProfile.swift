@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import KithIndex
+import KithStore
+
+/// `kith-bench query --store PATH QUERY`: one query repeated in-process, for profiling.
+struct QueryProfile: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "query", abstract: "Repeat one query against an existing store and print its mean time.")
+
+  @Option var store: String
+  @Option var times = 200
+  @Argument var query: String
+
+  func run() throws {
+    let index = SearchIndex()
+    let contacts = try ContactStore(path: store, observers: [index])
+    let session = SearchSession(store: contacts, index: index)
+    let first = try session.resolve(query)
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<times { _ = try session.resolve(query) }
+    let mean = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(times)
+    print(String(format: "%@: %.3f ms per query; %@ with %d results", query, mean, first.status.rawValue, first.results.count))
+  }
+}
