@@ -62,7 +62,7 @@ struct SearchCommand: ContextCommand {
   private func answer(_ text: String, session: SearchSession, context: CommandContext) throws {
     let resolution = try session.resolve(text, limit: limit)
     if json {
-      context.say(try JSONOutput.string(resolution, encoder: JSONOutput.encoder()))
+      context.say(resolution.jsonLine)
     } else {
       context.output.write(ResolutionText.render(resolution))
     }

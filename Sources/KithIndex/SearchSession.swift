@@ -32,8 +32,20 @@ public final class SearchSession {
   /// Resolves `query` to a unique contact, a set to choose from, or nobody. Never throws for odd input:
   /// junk is `not_found`.
   public func resolve(_ query: String, limit: Int = 25) throws -> Resolution {
+    // The usual case, an index that is current, costs one read transaction; a stale one is brought up
+    // to date first (a write), then read.
+    if let answer = try answer(query, limit: limit) { return answer }
     try index.catchUp(store)
-    return try store.read { db in
+    return try answer(query, limit: limit, requireCurrent: false)!
+  }
+
+  private func answer(_ query: String, limit: Int, requireCurrent: Bool = true) throws -> Resolution? {
+    try store.read { db in
+      if requireCurrent,
+        try IndexSchema.state("token", in: db) != ContactStore.currentToken(in: db).description
+      {
+        return nil
+      }
       let reader = IndexReader(db: db)
       let matcher = WordMatcher(reader: reader) { [self] in try self.words(reader) }
       let resolver = Resolver(

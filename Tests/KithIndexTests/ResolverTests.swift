@@ -197,3 +197,22 @@ struct AffinityTests {
     #expect(answer.results.first?.uid == "sarah-connor")
   }
 }
+
+@Suite("Resolution JSON")
+struct ResolutionJSONTests {
+  @Test(arguments: ["John", "mom", "dad", "Daniel", "\"quoted\" \\ line\nbreak", "0177"])
+  func linesDecodeToTheSameResolution(_ query: String) throws {
+    let answer = try TestBook().resolve(query)
+    let decoded = try JSONDecoder().decode(Resolution.self, from: Data(answer.jsonLine.utf8))
+    #expect(decoded == answer)
+    #expect(!answer.jsonLine.contains("\n"))
+  }
+
+  @Test func numbers() {
+    #expect(Resolution.number(1) == "1")
+    #expect(Resolution.number(0.93) == "0.93")
+    #expect(Resolution.number(0.905) == "0.905")
+    #expect(Resolution.number(0.5) == "0.5")
+    #expect(Resolution.number(0) == "0")
+  }
+}

@@ -131,7 +131,13 @@ struct DocumentTerms: Sendable {
         add((givenWords + familyWords).joined(), .word, .compactName, 1, 1)
       }
       if givenInitial != 0, familyInitial != 0 {
-        add(String(decoding: [givenInitial, familyInitial], as: UTF8.self), .exact, .initials, 0, 1)
+        // "JS"; with middle names and particles "MLK", "LvB"; and the last family word "LB".
+        var initials = Set([String(decoding: [givenInitial, familyInitial], as: UTF8.self)])
+        let every = (givenWords + NameFolding.words(contact.middleName) + familyWords).map(DocumentTerms.asciiInitial)
+        if every.count > 2, !every.contains(0) { initials.insert(String(decoding: every, as: UTF8.self)) }
+        let last = DocumentTerms.asciiInitial(familyWords.last)
+        if familyWords.count > 1, last != 0 { initials.insert(String(decoding: [givenInitial, last], as: UTF8.self)) }
+        for term in initials.sorted() { add(term, .exact, .initials, 0, 1) }
       }
     }
     for email in contact.emailAddresses {

@@ -79,7 +79,7 @@ struct CandidateScorer {
   func documentsMeetingEveryWord(postings: [String: [Posting]]) -> Set<Int64>? {
     let qualified = !organization.isEmpty
     let words = names.map { ($0, true) } + organization.map { ($0, false) }
-    let counted = words.filter { $0.0.word.count > 1 }
+    let counted = words.filter { !QueryText.isInitial($0.0.word) }
     guard counted.count >= 2 else { return nil }
     var result: Set<Int64>?
     for (entry, isName) in counted {
@@ -105,7 +105,7 @@ struct CandidateScorer {
     let qualified = !organization.isEmpty
     var options: [Option] = []
 
-    for (index, entry) in entries.enumerated() where entry.word.count > 1 {
+    for (index, entry) in entries.enumerated() where !QueryText.isInitial(entry.word) {
       let isName = index < nameCount
       let isTitle = index >= titleBase
       for (offset, match) in entry.matches.enumerated() {
@@ -138,7 +138,9 @@ struct CandidateScorer {
         start = end
         continue
       }
-      if end == start + 1, wanted == 1, options[start].word < titleBase, names.allSatisfy({ $0.word.count > 1 }) {
+      if end == start + 1, wanted == 1, options[start].word < titleBase, titles.isEmpty,
+        !names.contains(where: { QueryText.isInitial($0.word) })
+      {
         // The common case of a one-word query: one option, nothing to assign.
         let option = options[start]
         start = end
@@ -148,7 +150,7 @@ struct CandidateScorer {
       var group = Array(options[start..<end])
       start = end
       // Single letters are initials, checked against the contacts other words found.
-      for (index, entry) in names.enumerated() where entry.word.count == 1 {
+      for (index, entry) in names.enumerated() where QueryText.isInitial(entry.word) {
         guard let letter = entry.word.utf8.first else { continue }
         if posting.givenInitial == letter {
           group.append(Option(
@@ -201,7 +203,7 @@ struct CandidateScorer {
     var matched = 0
     var nameSlots = 0
     var reasons: [(Int, Reason)] = []
-    var titleBonus = 0.0
+    var titleMatched = false
     for option in sorted {
       let wordBit: UInt64 = 1 << UInt64(min(option.word, 63))
       let slot = Int(option.field.rawValue) << 8 | Int(option.position)
@@ -216,7 +218,7 @@ struct CandidateScorer {
         reasons.append((option.word, .match(query: entry.word, match: match, field: option.field, variant: option.variant)))
       }
       if option.word >= titleBase {
-        titleBonus = 0.01
+        titleMatched = true
         continue
       }
       matched += 1
@@ -233,7 +235,9 @@ struct CandidateScorer {
     }
     let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
     let mean = matched == 0 ? 0 : total / Double(max(wanted, 1))
-    let score = min(1, mean * (0.95 + 0.05 * coverage) + titleBonus)
+    // A title in the query ("Dr Carter") that the contact's prefix does not have counts against it.
+    let titlePenalty = !titles.isEmpty && !titleMatched ? 0.9 : 1
+    let score = min(1, mean * (0.95 + 0.05 * coverage) * titlePenalty)
     if reasons.count > 1 { reasons.sort { $0.0 < $1.0 } }
     return Candidate(
       document: posting.document, tier: tier, score: score, matched: matched, wanted: wanted,

@@ -64,7 +64,8 @@ struct QueryText: Sendable {
       shape = .empty
       return
     }
-    if sawMy || (words.count <= 2 && Relations.isRelationWord(words.joined(separator: " "))) {
+    if sawMy || words.count <= 3 {
+      // Standard relation words, or (checked against the owner's card) a custom label ("godmother").
       relation = words
     }
     var query = QueryWords(required: [])
@@ -94,6 +95,11 @@ struct QueryText: Sendable {
       query.emailLocal = token.lowercased()
     }
     shape = query.required.isEmpty && query.organization.isEmpty ? .empty : .names(query)
+  }
+
+  /// A single Latin letter: an initial ("J. Smith"), not a word to look up.
+  static func isInitial(_ word: String) -> Bool {
+    word.utf8.count == 1 && word.utf8.first.map { (0x61...0x7A).contains($0) } == true
   }
 
   /// Splits on white space and drops possessive endings: "Sarah's" → "Sarah", "Marcus'" → "Marcus".

@@ -52,3 +52,62 @@ public struct Resolution: Hashable, Sendable, Codable {
     self.why = why
   }
 }
+
+extension Resolution {
+  /// The JSON Lines form, written directly (a query answers in well under a millisecond; a general JSON
+  /// encoder would take a good share of that). Same keys and values as the `Codable` form.
+  public var jsonLine: String {
+    var out = "{\"query\":"
+    Resolution.appendJSON(query, to: &out)
+    out += ",\"results\":["
+    for (index, result) in results.enumerated() {
+      if index > 0 { out += "," }
+      out += "{\"name\":"
+      Resolution.appendJSON(result.name, to: &out)
+      if let twin = result.samePersonAs {
+        out += ",\"same_person_as\":"
+        Resolution.appendJSON(twin, to: &out)
+      }
+      out += ",\"score\":" + Resolution.number(result.score)
+      out += ",\"uid\":"
+      Resolution.appendJSON(result.uid, to: &out)
+      out += ",\"why\":"
+      Resolution.appendJSON(result.why, to: &out)
+      out += "}"
+    }
+    out += "],\"status\":\"" + status.rawValue + "\""
+    if let why {
+      out += ",\"why\":"
+      Resolution.appendJSON(why, to: &out)
+    }
+    return out + "}"
+  }
+
+  /// 0.93 → "0.93", 1 → "1": at most three decimals, as scores are rounded.
+  static func number(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    if thousandths % 1000 == 0 { return String(thousandths / 1000) }
+    var text = String(thousandths / 1000) + "." + String(String(thousandths % 1000 + 1000).dropFirst())
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  static func appendJSON(_ text: String, to out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

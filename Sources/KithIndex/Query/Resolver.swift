@@ -30,7 +30,9 @@ struct Resolver {
     case .email(let address):
       return try decide(text, phrase: query.phrase, candidates: try emailCandidates(address))
     case .names(let words):
-      var candidates = try nameCandidates(words)
+      // A relation word ("son", "grandmother") is not a misspelt name: names only count if exact.
+      let relationWords = query.relation.map { Relations.isRelationWord($0.joined(separator: " ")) } ?? false
+      var candidates = try nameCandidates(words, exactOnly: relationWords)
       var why: String?
       if let relation = query.relation {
         let found = try relationCandidates(relation)
@@ -48,11 +50,19 @@ struct Resolver {
 
   // MARK: Names
 
-  func nameCandidates(_ words: QueryText.QueryWords) throws -> [CandidateScorer.Candidate] {
-    // Pass 1: exact terms only. Pass 2, when no contact met every word exactly: every kind of match.
-    var candidates = try scoreNames(words, fuzzy: false)
-    if !candidates.contains(where: { $0.isFullMatch && $0.tier == .exact && $0.score >= Resolver.floor }) {
-      candidates = try scoreNames(words, fuzzy: true)
+  func nameCandidates(_ words: QueryText.QueryWords, exactOnly: Bool = false) throws -> [CandidateScorer.Candidate] {
+    // Pass 1: exact terms only. Pass 2, when no contact met every word exactly: nicknames and spelling
+    // variants for words some contact has, every kind of match for the others. Pass 3, when still nobody
+    // meets every word: every kind of match for every word ("Peter van der Berg" for Pieter).
+    func found(_ candidates: [CandidateScorer.Candidate], tier: MatchTier) -> Bool {
+      candidates.contains { $0.isFullMatch && $0.tier <= tier && $0.score >= Resolver.floor }
+    }
+    var candidates = try scoreNames(words, pass: .exact)
+    if !exactOnly, !found(candidates, tier: .exact) {
+      candidates = try scoreNames(words, pass: .restricted)
+      if !found(candidates, tier: .fuzzy) {
+        candidates = try scoreNames(words, pass: .everything)
+      }
     }
     if let local = words.emailLocal, local.contains(where: { "._-+".contains($0) }) || local.contains(where: \.isNumber),
       let postings = try reader.postings(local)
@@ -66,16 +76,24 @@ struct Resolver {
     return candidates
   }
 
-  private func scoreNames(_ words: QueryText.QueryWords, fuzzy: Bool) throws -> [CandidateScorer.Candidate] {
+  enum Pass { case exact, restricted, everything }
+
+  private func scoreNames(_ words: QueryText.QueryWords, pass: Pass) throws -> [CandidateScorer.Candidate] {
+    // While typing, the last of several words may be just a couple of letters ("John Sm").
+    let prefixFrom = words.required.count + words.organization.count > 1 ? 2 : 3
     func matches(_ word: String) throws -> [WordMatch] {
-      if word.count == 1 { return [] }
-      return fuzzy ? try matcher.all(word) : try matcher.exact(word)
+      if QueryText.isInitial(word) { return [] }
+      switch pass {
+      case .exact: return try matcher.exact(word)
+      case .restricted: return try matcher.all(word, restrictExact: true, prefixFrom: prefixFrom)
+      case .everything: return try matcher.all(word, restrictExact: false, prefixFrom: prefixFrom)
+      }
     }
     var scorer = CandidateScorer(names: try words.required.map { ($0, try matches($0)) })
     scorer.organization = try words.organization.map { ($0, try matches($0)) }
     scorer.titles = try words.optional.map { ($0, try matcher.exact($0)) }
     scorer.excludeOrganizationCards = words.required.isEmpty
-    if words.required.count > 0, words.required.allSatisfy({ $0.count == 1 }) {
+    if words.required.count > 0, words.required.allSatisfy(QueryText.isInitial) {
       // "J S": initials.
       scorer.names = [(words.required.joined(), try matcher.exact(words.required.joined()))]
     }
@@ -95,10 +113,25 @@ struct Resolver {
   // MARK: Phones and e-mail
 
   func phoneCandidates(_ digits: String) throws -> [CandidateScorer.Candidate] {
-    guard let parsed = phoneParser.parse(digits.count > 15 ? String(digits.suffix(15)) : digits) else { return [] }
+    // International prefixes other than the region's: 00 (most of the world) and 011 (NANP).
+    var readings = [digits]
+    if digits.hasPrefix("00") { readings.append("+" + digits.dropFirst(2)) }
+    if digits.hasPrefix("011") { readings.append("+" + digits.dropFirst(3)) }
+    var fallback: [CandidateScorer.Candidate] = []
+    for reading in readings {
+      let found = try phoneCandidates(reading: reading, digits: digits)
+      if found.contains(where: { $0.score >= 1 }) { return found }
+      if fallback.isEmpty { fallback = found }
+    }
+    return fallback
+  }
+
+  private func phoneCandidates(reading: String, digits: String) throws -> [CandidateScorer.Candidate] {
+    let text = reading.count > 16 ? String(reading.suffix(15)) : reading
+    guard let parsed = phoneParser.parse(text) else { return [] }
     var national = parsed.nationalNumber
     if national.count < 4 { national = digits }
-    let explicitCountry = parsed.countryCode != nil && digits.count > national.count
+    let explicitCountry = parsed.countryCode != nil && PhoneNumberParser.digitsOnly(reading).count > national.count
     var best: [Int64: CandidateScorer.Candidate] = [:]
     func consider(_ key: String, quality: Double, why: String, checkCountry: Bool) throws {
       for row in try reader.phones(reversedPrefix: key) {
@@ -141,7 +174,13 @@ struct Resolver {
   func relationCandidates(_ words: [String]) throws -> (candidates: [CandidateScorer.Candidate], why: String?) {
     let phrase = words.joined(separator: " ")
     let labels = Relations.labels(for: phrase)
-    guard let meID = try String.fetchOne(db, sql: "SELECT contactUID FROM me WHERE id = 1"),
+    if labels.isEmpty {
+      // Only a custom label on the owner's card could answer: look before reading the card.
+      let relations = try String.fetchOne(
+        db.cachedStatement(sql: "SELECT relations FROM contact WHERE uid = (SELECT contactUID FROM me WHERE id = 1)"))
+      guard let relations, NameFolding.fold(relations).contains(phrase) else { return ([], nil) }
+    }
+    guard let meID = try String.fetchOne(db.cachedStatement(sql: "SELECT contactUID FROM me WHERE id = 1")),
       let me = try ContactStore.summaryRow(id: meID, in: db)?.summary
     else {
       return ([], labels.isEmpty ? nil : "no card is set as yours (kith me ID), so '\(phrase)' names no one")

@@ -18,22 +18,26 @@ struct WordMatcher {
     static let typo1 = 0.76
     static let typo2 = 0.62
     static let sound = 0.7
-    static let prefixBase = 0.55
-    static let prefixSpan = 0.3
+    static let prefixBase = 0.8
+    static let prefixSpan = 0.1
   }
 
-  /// Double Metaphone's alternate codes unite words that share little more than a consonant ("jhon"
-  /// and "an" both give AN); a sound-alike must also look alike.
+  /// Double Metaphone unites words that share little more than their consonants ("jane" and "john"
+  /// are both JN; "grant" and "grandmother" both start KRNT): a sound-alike must also look alike and be of
+  /// a like length.
   static func soundsClose(_ word: String, _ term: String) -> Bool {
-    if Sounds.codes(of: word).0 == Sounds.codes(of: term).0, word.first == term.first { return true }
-    return EditDistance.jaroWinkler(word, term) >= 0.755
+    let (short, long) = word.count <= term.count ? (word.count, term.count) : (term.count, word.count)
+    guard Double(short) / Double(max(long, 1)) >= 0.6 else { return false }
+    return EditDistance.jaroWinkler(word, term) >= 0.78
   }
 
   func exact(_ word: String) throws -> [WordMatch] {
     try reader.exists(word) ? [WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)] : []
   }
 
-  func all(_ word: String) throws -> [WordMatch] {
+  /// Every kind of match. `restrictExact`: a word some contact has exactly gets only nicknames and
+  /// spelling variants (the first fuzzy try); `prefixFrom`: the shortest word that may be a prefix.
+  func all(_ word: String, restrictExact: Bool = true, prefixFrom: Int = 3) throws -> [WordMatch] {
     var best: [String: WordMatch] = [:]
     func offer(_ match: WordMatch) {
       if let current = best[match.term], current.quality >= match.quality { return }
@@ -64,15 +68,17 @@ struct WordMatcher {
     let length = word.count
     // A word some contact has exactly may still stand for a nickname ("Bob" for Robert), but not for a
     // typo, a sound-alike or the start of a longer name: those would only bury the exact answer.
-    guard !hasExact else {
+    guard !(hasExact && restrictExact) else {
       return best.values.sorted { $0.quality > $1.quality || ($0.quality == $1.quality && $0.term < $1.term) }
     }
-    if length >= 3 {
+    if length >= prefixFrom {
       for term in try reader.words(startingWith: word) {
         let share = Double(length) / Double(max(term.count, 1))
         offer(WordMatch(
           term: term, kind: .prefix, quality: Quality.prefixBase + Quality.prefixSpan * share, tier: .close))
       }
+    }
+    if length >= 3 {
       for term in try reader.soundAlikes(of: word) where term != word && WordMatcher.soundsClose(word, term) {
         offer(WordMatch(term: term, kind: .sound, quality: Quality.sound, tier: .fuzzy))
       }
