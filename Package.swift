@@ -50,7 +50,7 @@ let package = Package(
     ),
     .testTarget(name: "KithCoreTests", dependencies: ["KithCore"], exclude: ["Fixtures"]),
     .testTarget(name: "KithStoreTests", dependencies: ["KithStore"]),
-    .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"]),
+    .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"], exclude: ["Evaluation"]),
     .testTarget(name: "KithCLITests", dependencies: ["KithCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,8 @@ import KithCore
 ///
 /// Cards arrive in order, in batches, through a bounded buffer (a few thousand cards at most in memory).
 final class CardPipeline: @unchecked Sendable {
-  typealias Item = Result<VCardCard, VCardDiagnostic>
+  /// A card read, and for a contact its write prepared; or why a card could not be read.
+  typealias Item = Result<(card: VCardCard, prepared: PreparedContact?), VCardDiagnostic>
 
   private let condition = NSCondition()
   private var batches: [[Item]] = []
@@ -15,12 +16,16 @@ final class CardPipeline: @unchecked Sendable {
   private static let batchSize = 256
   private static let capacity = 8
 
-  /// Starts reading `bytes` in the background.
-  init(bytes: [UInt8], source: String) {
+  /// Starts reading `bytes` in the background, preparing each contact with `prepare`.
+  init(bytes: [UInt8], source: String, prepare: @escaping @Sendable (Contact) -> PreparedContact) {
     let thread = Thread { [self] in
       var batch: [Item] = []
       batch.reserveCapacity(CardPipeline.batchSize)
-      for item in VCardReader(data: bytes, source: source) {
+      for result in VCardReader(data: bytes, source: source) {
+        let item: Item = result.map { card in
+          guard case .contact(let contact) = card.entry else { return (card, nil) }
+          return (card, prepare(contact))
+        }
         batch.append(item)
         if batch.count == CardPipeline.batchSize {
           guard send(batch) else { return }

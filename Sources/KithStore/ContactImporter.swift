@@ -58,7 +58,7 @@ public struct ContactImporter {
     var summary = Summary()
     var cardsRead = 0
     _ = try store.perform { transaction in
-      func handle(_ result: CardPipeline.Item, memberships: [String: [String]]) throws {
+      func handle(_ result: CardPipeline.Item) throws {
         cardsRead += 1
         if cardsRead % 1_000 == 0 { progress(cardsRead) }
         switch result {
@@ -69,24 +69,17 @@ public struct ContactImporter {
             summary.warnings += 1
           }
           report(diagnostic)
-        case .success(let card):
+        case .success(let (card, prepared)):
           for warning in card.warnings {
             summary.warnings += 1
             report(warning)
           }
-          switch card.entry {
-          case .group(let group):
-            if !group.name.isEmpty {
-              _ = try transaction.groupID(named: group.name)
-              summary.groups += 1
-            }
-          case .contact(var contact):
-            if contact.id.isEmpty { contact.id = ContactImporter.derivedID(for: contact) }
-            for name in memberships[ContactImporter.memberKey(contact.id)] ?? []
-            where !contact.groups.contains(name) {
-              contact.groups.append(name)
-            }
-            switch try transaction.upsert(contact) {
+          if case .group(let group) = card.entry, !group.name.isEmpty {
+            _ = try transaction.groupID(named: group.name)
+            summary.groups += 1
+          }
+          if let prepared {
+            switch try transaction.upsert(prepared) {
             case .added: summary.added += 1
             case .updated: summary.updated += 1
             case .unchanged: summary.unchanged += 1
@@ -94,14 +87,22 @@ public struct ContactImporter {
           }
         }
       }
+      let observers = store.observers
       for source in sources {
         let bytes = try source.load()
         let memberships = groupMemberships(in: bytes, source: source.name)
-        let pipeline = CardPipeline(bytes: bytes, source: source.name)
+        let pipeline = CardPipeline(bytes: bytes, source: source.name) { contact in
+          var contact = contact
+          if contact.id.isEmpty { contact.id = ContactImporter.derivedID(for: contact) }
+          for name in memberships[ContactImporter.memberKey(contact.id)] ?? [] where !contact.groups.contains(name) {
+            contact.groups.append(name)
+          }
+          return PreparedContact(contact, observers: observers)
+        }
         defer { pipeline.cancel() }
         while let batch = pipeline.next() {
           for result in batch {
-            try handle(result, memberships: memberships)
+            try handle(result)
           }
         }
       }

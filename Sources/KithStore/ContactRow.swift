@@ -34,7 +34,7 @@ enum ContactRow {
 
   /// A contact's column values, and a fingerprint of everything the card holds (columns, photo,
   /// groups), so an import can tell an unchanged card without reading the stored one back.
-  struct Encoded {
+  struct Encoded: Sendable {
     var values: [String]
     var kind: String
     var fingerprint: Int64

@@ -21,4 +21,31 @@ public protocol SaveObserver: Sendable {
   ) throws
   /// The save failed and was rolled back: forget what it announced.
   func storeDidRollBack()
+
+  /// Work on a contact that does not need the database, done ahead of its write and possibly on another
+  /// thread (an import prepares cards while it writes earlier ones). Returns nil to do nothing ahead.
+  func prepareWrite(of contact: Contact) -> (any Sendable)?
+  /// ``store(_:didWrite:rowid:)`` with what ``prepareWrite(of:)`` returned for the same contact.
+  func store(_ db: Database, didWrite contact: Contact, rowid: Int64, prepared: any Sendable) throws
+}
+
+extension SaveObserver {
+  public func prepareWrite(of contact: Contact) -> (any Sendable)? { nil }
+
+  public func store(_ db: Database, didWrite contact: Contact, rowid: Int64, prepared: any Sendable) throws {
+    try store(db, didWrite: contact, rowid: rowid)
+  }
+}
+
+/// A contact made ready for its write: its row encoded and each observer's work done in advance.
+struct PreparedContact: Sendable {
+  var contact: Contact
+  var encoded: ContactRow.Encoded
+  var observed: [(any Sendable)?]
+
+  init(_ contact: Contact, observers: [any SaveObserver]) {
+    self.contact = contact
+    encoded = ContactRow.Encoded(contact)
+    observed = observers.map { $0.prepareWrite(of: contact) }
+  }
 }

@@ -36,9 +36,15 @@ struct SaveTransaction {
 
   /// Adds the contact, or replaces the stored one with the same identifier unless nothing differs.
   mutating func upsert(_ contact: Contact) throws -> Outcome {
-    let encoded = ContactRow.Encoded(contact)
+    try upsert(PreparedContact(contact, observers: []))
+  }
+
+  /// Adds the prepared contact, or replaces the stored one with the same identifier unless nothing differs.
+  mutating func upsert(_ prepared: PreparedContact) throws -> Outcome {
+    let contact = prepared.contact
+    let encoded = prepared.encoded
     // Most imported cards are new: try the insert first, and look the stored card up only if it exists.
-    if try insert(contact, encoded: encoded, revision: 1, ifAbsent: true) {
+    if try insert(contact, encoded: encoded, revision: 1, ifAbsent: true, observed: prepared.observed) {
       return .added
     }
     let statement = try db.cachedStatement(sql: "SELECT rowid, revision, fingerprint FROM contact WHERE uid = ?")
@@ -46,7 +52,7 @@ struct SaveTransaction {
       throw StoreError.contactNotFound(contact.id)
     }
     if row[2] as Int64 == encoded.fingerprint { return .unchanged }
-    try write(contact, encoded: encoded, rowid: row[0], revision: row[1] + 1)
+    try write(contact, encoded: encoded, rowid: row[0], revision: row[1] + 1, observed: prepared.observed)
     return .updated
   }
 
@@ -141,7 +147,8 @@ struct SaveTransaction {
   /// Inserts the contact; with `ifAbsent`, does nothing (and returns false) when its id is taken.
   @discardableResult
   private mutating func insert(
-    _ contact: Contact, encoded: ContactRow.Encoded, revision: Int, ifAbsent: Bool = false
+    _ contact: Contact, encoded: ContactRow.Encoded, revision: Int, ifAbsent: Bool = false,
+    observed: [(any Sendable)?] = []
   ) throws -> Bool {
     let statement = try db.cachedStatement(
       sql: ifAbsent ? ContactRow.insertSQL + " ON CONFLICT (uid) DO NOTHING" : ContactRow.insertSQL)
@@ -150,12 +157,12 @@ struct SaveTransaction {
     let rowid = db.lastInsertedRowID
     try writePhotoAndGroups(contact, rowid: rowid, replacing: false)
     events.append(ContactChange(contactID: contact.id, kind: .added))
-    for observer in store.observers { try observer.store(db, didWrite: contact, rowid: rowid) }
+    try notify(contact, rowid: rowid, observed: observed)
     return true
   }
 
   private mutating func write(
-    _ contact: Contact, encoded: ContactRow.Encoded, rowid: Int64, revision: Int
+    _ contact: Contact, encoded: ContactRow.Encoded, rowid: Int64, revision: Int, observed: [(any Sendable)?] = []
   ) throws {
     let statement = try db.cachedStatement(sql: ContactRow.updateSQL)
     var arguments = encoded.arguments(revision: revision, modifiedAt: now)
@@ -163,7 +170,17 @@ struct SaveTransaction {
     try statement.execute(arguments: arguments)
     try writePhotoAndGroups(contact, rowid: rowid, replacing: true)
     events.append(ContactChange(contactID: contact.id, kind: .updated))
-    for observer in store.observers { try observer.store(db, didWrite: contact, rowid: rowid) }
+    try notify(contact, rowid: rowid, observed: observed)
+  }
+
+  private func notify(_ contact: Contact, rowid: Int64, observed: [(any Sendable)?]) throws {
+    for (index, observer) in store.observers.enumerated() {
+      if index < observed.count, let prepared = observed[index] {
+        try observer.store(db, didWrite: contact, rowid: rowid, prepared: prepared)
+      } else {
+        try observer.store(db, didWrite: contact, rowid: rowid)
+      }
+    }
   }
 
   private mutating func writePhotoAndGroups(_ contact: Contact, rowid: Int64, replacing: Bool) throws {

@@ -35,6 +35,7 @@ struct ResolverTests {
     Case(query: "Lukasz", status: .unique, uids: ["lukasz-nowak"]),
     Case(query: "O’Brien", status: .unique, uids: ["siobhan-obrien"]),
     Case(query: "siobhan obrien", status: .unique, uids: ["siobhan-obrien"]),
+    Case(query: "Siobhan O Brien", status: .unique, uids: ["siobhan-obrien"]),
     // Nicknames: own first, then the table, below exact.
     Case(query: "Bill", status: .unique, uids: ["bill-turner"], why: "nickname Bill"),
     Case(query: "Bob", status: .unique, uids: ["robert-brown"], why: "nickname Bob → Robert"),

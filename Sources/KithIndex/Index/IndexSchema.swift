@@ -4,7 +4,7 @@ import GRDB
 ///
 /// - `searchTerm`: one row per distinct term, with its sound-alike keys and its postings packed in a blob
 ///   (sorted by document), so a query reads a term's occurrences in one row.
-/// - `searchDocument`: the terms of each indexed contact, to remove them when it changes.
+/// - `searchDocument`: the terms of each indexed contact (one per line), to remove them when it changes.
 /// - `searchPhone`: phone numbers as reversed national digits, so "ends with 0142" is a range scan.
 /// - `searchState`: the change token the index is current with, and its version.
 enum IndexSchema {
@@ -21,12 +21,12 @@ enum IndexSchema {
           documents INTEGER NOT NULL,
           postings BLOB NOT NULL
         );
-        CREATE INDEX IF NOT EXISTS searchTerm_sound1 ON searchTerm(sound1);
-        CREATE INDEX IF NOT EXISTS searchTerm_sound2 ON searchTerm(sound2);
+        CREATE INDEX IF NOT EXISTS searchTerm_sound1 ON searchTerm(sound1) WHERE sound1 != '';
+        CREATE INDEX IF NOT EXISTS searchTerm_sound2 ON searchTerm(sound2) WHERE sound2 != '';
         CREATE TABLE IF NOT EXISTS searchDocument (
           rowid INTEGER PRIMARY KEY,
           uid TEXT NOT NULL UNIQUE,
-          terms BLOB NOT NULL
+          terms TEXT NOT NULL
         );
         CREATE TABLE IF NOT EXISTS searchPhone (
           digits TEXT NOT NULL,

@@ -6,92 +6,85 @@ import GRDB
 struct IndexWriter {
   let db: Database
 
+  /// Writes a document's row and phone numbers, replacing what an earlier version had, and queues its
+  /// postings (and the removal of the old ones) in `update`. `known: false` skips looking for an earlier
+  /// version (a rebuild starts empty).
+  func writeDocument(
+    _ terms: DocumentTerms, uid: String, rowid: Int64, into update: inout PendingUpdate, known: Bool = true
+  ) throws {
+    let text = Set(terms.terms.map(\.term)).sorted().joined(separator: "\n")
+    let insert = try db.cachedStatement(
+      sql: "INSERT INTO searchDocument (rowid, uid, terms) VALUES (?, ?, ?) ON CONFLICT (rowid) DO NOTHING")
+    try insert.execute(arguments: [rowid, uid, text])
+    if known, db.changesCount == 0 {
+      try removeDocument(rowid, into: &update)
+      try insert.execute(arguments: [rowid, uid, text])
+    }
+    let insertPhone = try db.cachedStatement(
+      sql: "INSERT OR IGNORE INTO searchPhone (digits, document, countryCode) VALUES (?, ?, ?)")
+    for phone in terms.phones {
+      try insertPhone.execute(arguments: [phone.reversedDigits, rowid, phone.countryCode])
+    }
+    for entry in terms.terms { update.add(entry) }
+  }
+
+  /// Deletes a document's rows and queues the removal of its postings.
+  func removeDocument(_ rowid: Int64, into update: inout PendingUpdate) throws {
+    let select = try db.cachedStatement(sql: "SELECT terms FROM searchDocument WHERE rowid = ?")
+    guard let text = try String.fetchOne(select, arguments: [rowid]) else { return }
+    for term in text.split(separator: "\n") { update.remove(rowid, from: String(term)) }
+    try db.cachedStatement(sql: "DELETE FROM searchDocument WHERE rowid = ?").execute(arguments: [rowid])
+    try db.cachedStatement(sql: "DELETE FROM searchPhone WHERE document = ?").execute(arguments: [rowid])
+  }
+
+  /// Rewrites the postings of every term the update touches, once each.
   func apply(_ update: PendingUpdate) throws {
-    guard !update.removals.isEmpty || !update.additions.isEmpty else { return }
-    var removedByTerm: [Int64: Set<Int64>] = [:]
-    let selectDocument = try db.cachedStatement(sql: "SELECT terms FROM searchDocument WHERE rowid = ?")
-    for rowid in update.removals {
-      guard let blob = try Data.fetchOne(selectDocument, arguments: [rowid]) else { continue }
-      for termID in IndexWriter.decodeIDs(blob) {
-        removedByTerm[termID, default: []].insert(rowid)
-      }
-      try db.cachedStatement(sql: "DELETE FROM searchDocument WHERE rowid = ?").execute(arguments: [rowid])
-      try db.cachedStatement(sql: "DELETE FROM searchPhone WHERE document = ?").execute(arguments: [rowid])
-    }
-
-    var addedByTerm: [String: (kind: TermKind, postings: [Posting])] = [:]
-    for (_, addition) in update.additions {
-      for entry in addition.terms.terms {
-        // NB: mutate in place; copying the slot out and back would copy its postings every time.
-        addedByTerm[entry.term, default: (entry.kind, [])].postings.append(entry.posting)
-        if entry.kind == .word { addedByTerm[entry.term]!.kind = .word }
-      }
-    }
-
-    // Existing terms, looked up in batches; new ones are inserted with their postings further down.
-    var termIDs: [String: Int64] = [:]
-    var existingKinds: [Int64: Int] = [:]
-    let added = Array(addedByTerm.keys)
-    for start in stride(from: 0, to: added.count, by: 500) {
-      let part = Array(added[start..<min(start + 500, added.count)])
+    guard !update.isEmpty else { return }
+    let touched = Array(Set(update.slots.map(\.term)).union(update.removals.keys))
+    var existing: [String: (id: Int64, kind: Int)] = [:]
+    for start in stride(from: 0, to: touched.count, by: 500) {
+      let part = Array(touched[start..<min(start + 500, touched.count)])
       let marks = part.map { _ in "?" }.joined(separator: ",")
       for row in try Row.fetchAll(
         db, sql: "SELECT id, term, kind FROM searchTerm WHERE term IN (\(marks))", arguments: StatementArguments(part))
       {
-        termIDs[row[1]] = row[0]
-        existingKinds[row[0]] = row[2]
+        existing[row[1]] = (row[0], row[2])
       }
-    }
-    let upgradeKind = try db.cachedStatement(sql: "UPDATE searchTerm SET kind = ? WHERE id = ?")
-    for (term, slot) in addedByTerm {
-      if let id = termIDs[term], slot.kind == .word, existingKinds[id] != Int(TermKind.word.rawValue) {
-        try upgradeKind.execute(arguments: [TermKind.word.rawValue, id])
-      }
-    }
-
-    var addedByID: [Int64: [Posting]] = [:]
-    for (term, slot) in addedByTerm {
-      if let id = termIDs[term] { addedByID[id, default: []] += slot.postings }
     }
     let selectPostings = try db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE id = ?")
     let updatePostings = try db.cachedStatement(
-      sql: "UPDATE searchTerm SET postings = ?, documents = ? WHERE id = ?")
+      sql: "UPDATE searchTerm SET postings = ?, documents = ?, kind = ? WHERE id = ?")
     let deleteTerm = try db.cachedStatement(sql: "DELETE FROM searchTerm WHERE id = ?")
-    for termID in Set(removedByTerm.keys).union(addedByID.keys) {
+    let insertTerm = try db.cachedStatement(
+      sql: "INSERT INTO searchTerm (term, kind, sound1, sound2, documents, postings) VALUES (?, ?, ?, ?, ?, ?)")
+    var fresh: [(term: String, kind: TermKind, postings: [Posting])] = []
+    for term in touched {
+      let slot = update.slotOfTerm[term].map { update.slots[$0] }
+      guard let (id, storedKind) = existing[term] else {
+        if let slot { fresh.append(slot) }
+        continue
+      }
       var postings: [Posting] = []
-      if let blob = try Data.fetchOne(selectPostings, arguments: [termID]) {
+      if let blob = try Data.fetchOne(selectPostings, arguments: [id]) {
         postings = blob.withUnsafeBytes(Posting.decode)
-        if let removed = removedByTerm[termID] {
+        if let removed = update.removals[term] {
           postings.removeAll { removed.contains($0.document) }
         }
       }
-      postings += addedByID[termID] ?? []
+      postings += slot?.postings ?? []
       let (packed, documents) = IndexWriter.pack(postings)
       if documents == 0 {
-        try deleteTerm.execute(arguments: [termID])
+        try deleteTerm.execute(arguments: [id])
       } else {
-        try updatePostings.execute(arguments: [packed, documents, termID])
+        let kind = slot?.kind == .word ? Int(TermKind.word.rawValue) : storedKind
+        try updatePostings.execute(arguments: [packed, documents, kind, id])
       }
     }
-    let insertTerm = try db.cachedStatement(
-      sql: "INSERT INTO searchTerm (term, kind, sound1, sound2, documents, postings) VALUES (?, ?, ?, ?, ?, ?)")
-    for (term, slot) in addedByTerm where termIDs[term] == nil {
-      let sounds = slot.kind == .word ? Sounds.codes(of: term) : ("", "")
-      let (packed, documents) = IndexWriter.pack(slot.postings)
-      try insertTerm.execute(arguments: [term, slot.kind.rawValue, sounds.0, sounds.1, documents, packed])
-      termIDs[term] = db.lastInsertedRowID
-    }
-
-    let insertDocument = try db.cachedStatement(
-      sql: "INSERT OR REPLACE INTO searchDocument (rowid, uid, terms) VALUES (?, ?, ?)")
-    let insertPhone = try db.cachedStatement(
-      sql: "INSERT OR IGNORE INTO searchPhone (digits, document, countryCode) VALUES (?, ?, ?)")
-    for (rowid, addition) in update.additions {
-      let ids = Set(addition.terms.terms.compactMap { termIDs[$0.term] }).sorted()
-      try insertDocument.execute(arguments: [rowid, addition.uid, IndexWriter.encodeIDs(ids)])
-      for phone in addition.terms.phones {
-        try insertPhone.execute(arguments: [phone.reversedDigits, rowid, phone.countryCode])
-      }
+    // New terms in term order: the unique index on `term` then grows at its end, page after page.
+    for entry in fresh.sorted(by: { $0.term < $1.term }) {
+      let sounds = entry.kind == .word ? Sounds.codes(of: entry.term) : ("", "")
+      let (packed, documents) = IndexWriter.pack(entry.postings)
+      try insertTerm.execute(arguments: [entry.term, entry.kind.rawValue, sounds.0, sounds.1, documents, packed])
     }
   }
 
@@ -110,29 +103,6 @@ struct IndexWriter {
       unique.append(posting)
     }
     return (Data(Posting.encode(unique)), documents)
-  }
-
-  static func encodeIDs(_ ids: [Int64]) -> Data {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(ids.count * 8)
-    for id in ids {
-      var value = UInt64(bitPattern: id)
-      for _ in 0..<8 {
-        bytes.append(UInt8(truncatingIfNeeded: value))
-        value >>= 8
-      }
-    }
-    return Data(bytes)
-  }
-
-  static func decodeIDs(_ data: Data) -> [Int64] {
-    data.withUnsafeBytes { bytes in
-      stride(from: 0, to: bytes.count - 7, by: 8).map { offset in
-        var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
-        return Int64(bitPattern: value)
-      }
-    }
   }
 }
 

@@ -81,7 +81,7 @@ struct DocumentTerms: Sendable {
 
     func add(_ term: String, _ kind: TermKind, _ field: IndexedField, _ position: Int, _ length: Int,
              variant: Bool = false) {
-      guard !term.isEmpty, term.utf8.count <= TermKind.maximumTermLength else { return }
+      guard !term.isEmpty, term.utf8.count <= TermKind.maximumTermLength, !term.utf8.contains(0x0A) else { return }
       var postingFlags = flags
       if variant { postingFlags.insert(.variant) }
       terms.append((term, kind, Posting(
@@ -143,8 +143,9 @@ struct DocumentTerms: Sendable {
     for email in contact.emailAddresses {
       let address = email.trimmed.lowercased()
       guard let at = address.lastIndex(of: "@") else { continue }
+      // NB: the local part is found by a range scan over addresses ("jdoe@" …), not a term of its own.
+      guard at != address.startIndex else { continue }
       add(address, .exact, .email, 0, 1)
-      add(String(address[..<at]), .exact, .emailLocal, 0, 1)
     }
     var seen = Set<String>()
     for number in contact.phoneNumbers {
@@ -154,6 +155,11 @@ struct DocumentTerms: Sendable {
         phones.append((key, parsed.countryCode ?? 0))
       }
     }
+  }
+
+  /// Points every posting at document `rowid` (terms can be extracted before the row exists).
+  mutating func setDocument(_ rowid: Int64) {
+    for index in terms.indices { terms[index].posting.document = rowid }
   }
 
   /// The lower-case ASCII first letter of a folded word, or 0.

@@ -12,7 +12,7 @@ import Synchronization
 /// milliseconds for a few edits; opening a store never rescans it.
 public final class SearchIndex: SaveObserver {
   /// Bump when what is indexed or how changes; an index of another version is rebuilt when opened.
-  static let version = "2"
+  static let version = "4"
 
   let phoneParser: PhoneNumberParser
   private let pending = Mutex(PendingUpdate())
@@ -40,11 +40,28 @@ public final class SearchIndex: SaveObserver {
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64) throws {
     let terms = DocumentTerms(IndexableContact(contact), rowid: rowid, parser: phoneParser)
-    pending.withLock { $0.replace(rowid, uid: contact.id, with: terms) }
+    try write(terms, uid: contact.id, rowid: rowid, in: db)
+  }
+
+  public func prepareWrite(of contact: Contact) -> (any Sendable)? {
+    DocumentTerms(IndexableContact(contact), rowid: 0, parser: phoneParser)
+  }
+
+  public func store(_ db: Database, didWrite contact: Contact, rowid: Int64, prepared: any Sendable) throws {
+    guard var terms = prepared as? DocumentTerms else {
+      return try store(db, didWrite: contact, rowid: rowid)
+    }
+    terms.setDocument(rowid)
+    try write(terms, uid: contact.id, rowid: rowid, in: db)
   }
 
   public func store(_ db: Database, didDelete contactID: String, rowid: Int64) throws {
-    pending.withLock { $0.remove(rowid) }
+    try pending.withLock { update in try IndexWriter(db: db).removeDocument(rowid, into: &update) }
+  }
+
+  /// Writes the document's own rows now; its postings join the pending update, written at commit.
+  private func write(_ terms: DocumentTerms, uid: String, rowid: Int64, in db: Database) throws {
+    try pending.withLock { update in try IndexWriter(db: db).writeDocument(terms, uid: uid, rowid: rowid, into: &update) }
   }
 
   public func storeDidSave(
@@ -54,12 +71,13 @@ public final class SearchIndex: SaveObserver {
       defer { state = PendingUpdate() }
       return state
     }
+    try IndexWriter(db: db).apply(update)
     let indexed = try IndexSchema.state("token", in: db).flatMap(ChangeToken.init)
     if indexed == previous {
-      try IndexWriter(db: db).apply(update)
       try IndexSchema.setState("token", token.description, in: db)
     } else {
-      // Saves happened without this index: bring it up to date from the history instead.
+      // Saves happened without this index: bring it up to date from the history (which re-indexes
+      // this save's contacts too).
       try catchUp(in: db)
     }
   }
@@ -90,17 +108,18 @@ public final class SearchIndex: SaveObserver {
       try rebuild(in: db)
     case .changes(let changes, let token):
       var update = PendingUpdate()
+      let writer = IndexWriter(db: db)
       for change in changes {
-        if let rowid = try IndexSchema.documentRowid(uid: change.contactID, in: db) {
-          update.remove(rowid)
-        }
-        if change.kind != .deleted, let (rowid, summary) = try ContactStore.summaryRow(id: change.contactID, in: db) {
-          update.replace(
-            rowid, uid: summary.id,
-            with: DocumentTerms(IndexableContact(summary), rowid: rowid, parser: phoneParser))
+        if change.kind == .deleted {
+          if let rowid = try IndexSchema.documentRowid(uid: change.contactID, in: db) {
+            try writer.removeDocument(rowid, into: &update)
+          }
+        } else if let (rowid, summary) = try ContactStore.summaryRow(id: change.contactID, in: db) {
+          let terms = DocumentTerms(IndexableContact(summary), rowid: rowid, parser: phoneParser)
+          try writer.writeDocument(terms, uid: summary.id, rowid: rowid, into: &update)
         }
       }
-      try IndexWriter(db: db).apply(update)
+      try writer.apply(update)
       try IndexSchema.setState("token", token.description, in: db)
     }
   }
@@ -114,11 +133,12 @@ public final class SearchIndex: SaveObserver {
     let token = try ContactStore.currentToken(in: db)
     try IndexSchema.clear(in: db)
     var update = PendingUpdate()
+    let writer = IndexWriter(db: db)
     try ContactStore.forEachSummaryRow(in: db) { rowid, summary in
-      update.replace(
-        rowid, uid: summary.id, with: DocumentTerms(IndexableContact(summary), rowid: rowid, parser: phoneParser))
+      let terms = DocumentTerms(IndexableContact(summary), rowid: rowid, parser: phoneParser)
+      try writer.writeDocument(terms, uid: summary.id, rowid: rowid, into: &update, known: false)
     }
-    try IndexWriter(db: db).apply(update)
+    try writer.apply(update)
     try IndexSchema.setState("token", token.description, in: db)
   }
 
@@ -128,20 +148,27 @@ public final class SearchIndex: SaveObserver {
   }
 }
 
-/// What a save did to the index, gathered as it happens and written when it commits.
+/// The postings a save adds and removes, gathered as it goes and written once per term when it commits.
 struct PendingUpdate: Sendable {
-  /// Documents whose old terms must go.
-  var removals: Set<Int64> = []
-  /// New terms by document.
-  var additions: [Int64: (uid: String, terms: DocumentTerms)] = [:]
+  /// Documents whose postings of a term must go, by term.
+  var removals: [String: Set<Int64>] = [:]
+  /// New postings by term, in first-seen order.
+  var slots: [(term: String, kind: TermKind, postings: [Posting])] = []
+  var slotOfTerm: [String: Int] = [:]
 
-  mutating func replace(_ rowid: Int64, uid: String, with terms: DocumentTerms) {
-    removals.insert(rowid)
-    additions[rowid] = (uid, terms)
+  var isEmpty: Bool { removals.isEmpty && slots.isEmpty }
+
+  mutating func add(_ entry: (term: String, kind: TermKind, posting: Posting)) {
+    if let slot = slotOfTerm[entry.term] {
+      slots[slot].postings.append(entry.posting)
+      if entry.kind == .word { slots[slot].kind = .word }
+    } else {
+      slotOfTerm[entry.term] = slots.count
+      slots.append((entry.term, entry.kind, [entry.posting]))
+    }
   }
 
-  mutating func remove(_ rowid: Int64) {
-    removals.insert(rowid)
-    additions[rowid] = nil
+  mutating func remove(_ document: Int64, from term: String) {
+    removals[term, default: []].insert(document)
   }
 }

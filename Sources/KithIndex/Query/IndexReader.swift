@@ -24,8 +24,25 @@ struct IndexReader {
     return try String.fetchAll(
       db.cachedStatement(
         sql: """
-          SELECT term FROM searchTerm WHERE kind = 0 AND (sound1 IN (?, ?) OR sound2 IN (?, ?)) LIMIT 200
+          SELECT term FROM searchTerm WHERE sound1 != '' AND sound1 IN (?, ?) AND kind = 0
+          UNION SELECT term FROM searchTerm WHERE sound2 != '' AND sound2 IN (?, ?) AND kind = 0
+          LIMIT 200
           """), arguments: [primary, alternate, primary, alternate])
+  }
+
+  /// Documents with an e-mail address whose local part is `local` ("jdoe" for jdoe@example.com).
+  func emailOwners(local: String) throws -> [Int64] {
+    guard !local.isEmpty, !local.contains("@") else { return [] }
+    let blobs = try Data.fetchAll(
+      db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE term > ? AND term < ? AND kind = 1 LIMIT 50"),
+      arguments: [local + "@", local + "@\u{10FFFF}"])
+    var owners: [Int64] = []
+    for blob in blobs {
+      for posting in blob.withUnsafeBytes(Posting.decode) where posting.field == .email {
+        owners.append(posting.document)
+      }
+    }
+    return owners
   }
 
   /// Name words that start with `prefix` (and are longer).

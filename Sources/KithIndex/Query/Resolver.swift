@@ -63,15 +63,27 @@ struct Resolver {
       if !found(candidates, tier: .fuzzy) {
         candidates = try scoreNames(words, pass: .everything)
       }
-    }
-    if let local = words.emailLocal, local.contains(where: { "._-+".contains($0) }) || local.contains(where: \.isNumber),
-      let postings = try reader.postings(local)
-    {
-      // Written like an e-mail name ("john.smith", "jsmith42"): the e-mail says who.
-      let owners = postings.filter { $0.field == .emailLocal }.map { posting in
-        CandidateScorer.Candidate(document: posting.document, score: 1, why: "e-mail name \(local)")
+      // Pass 4: a name written apart that the book has as one word ("O Brien", "Mc Donald").
+      var joinedAt = 0
+      while !found(candidates, tier: .fuzzy), joinedAt + 1 < words.required.count {
+        var joined = words
+        joined.required[joinedAt] += joined.required.remove(at: joinedAt + 1)
+        let attempt = try scoreNames(joined, pass: .everything)
+        if found(attempt, tier: .fuzzy) { candidates = attempt }
+        joinedAt += 1
       }
-      if !owners.isEmpty { return owners }
+    }
+    if let local = words.emailLocal {
+      let owners = try reader.emailOwners(local: local)
+      if !owners.isEmpty {
+        let handle = local.contains(where: { "._-+".contains($0) }) || local.contains(where: \.isNumber)
+        let found = owners.map {
+          CandidateScorer.Candidate(document: $0, score: handle ? 1 : 0.95, why: "e-mail name \(local)")
+        }
+        // Written like an e-mail name ("john.smith", "jsmith42"): the e-mail says who.
+        if handle { return found }
+        candidates += found
+      }
     }
     return candidates
   }
@@ -158,11 +170,10 @@ struct Resolver {
     }
     if candidates.isEmpty, let at = address.lastIndex(of: "@") {
       let local = String(address[..<at])
-      for posting in try reader.postings(local) ?? [] where posting.field == .emailLocal {
+      for document in try reader.emailOwners(local: local) {
         // Same name, another domain: a suggestion, not an answer.
         candidates.append(CandidateScorer.Candidate(
-          document: posting.document, tier: .fuzzy, score: 0.5, matched: 0,
-          why: "e-mail name \(local) (another domain)"))
+          document: document, tier: .fuzzy, score: 0.5, matched: 0, why: "e-mail name \(local) (another domain)"))
       }
     }
     return candidates
