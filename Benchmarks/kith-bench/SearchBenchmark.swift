@@ -29,12 +29,16 @@ struct SearchBenchmark: ParsableCommand {
 
     // kith, answering a JSON Lines client.
     let client = try LineProcess(kith, ["--store", store, "search", "--json"])
+    // The first answer waits for the process to start; that is measured below, one process per query.
+    _ = try client.ask("warm up")
     var latencies: [Double] = []
+    var byKind: [String: [Double]] = [:]
     var statuses: [String: Int] = [:]
     for query in mix.queries {
       let start = DispatchTime.now().uptimeNanoseconds
       let reply = try client.ask(query.text)
       latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      byKind[query.kind, default: []].append(latencies.last!)
       let status = reply.range(of: "\"status\":\"").map { reply[$0.upperBound...].prefix { $0 != "\"" } } ?? "?"
       statuses[String(status), default: 0] += 1
     }
@@ -99,6 +103,15 @@ struct SearchBenchmark: ParsableCommand {
     print(table.render())
     print()
     print(baselines.render())
+    print()
+    let slowest = zip(mix.queries, latencies).sorted { $0.1 > $1.1 }.prefix(6)
+    print("slowest: " + slowest.map { "\($0.0.text.prefix(30)) (\($0.0.kind)) \(ms($0.1))" }.joined(separator: "; "))
+    print()
+    var kinds = Table(header: ["kind of query", "median", "max"])
+    for (kind, times) in byKind.sorted(by: { $0.key < $1.key }) {
+      kinds.rows.append([kind, ms(Statistics.median(times)), ms(times.max() ?? 0)])
+    }
+    print(kinds.render())
     print()
     print("answers: " + statuses.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
   }

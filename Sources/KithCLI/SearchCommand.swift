@@ -41,6 +41,7 @@ struct SearchCommand: ContextCommand {
     let (store, index) = try root.openStore(in: context)
     let session = SearchSession(store: store, index: index)
     if query.isEmpty {
+      try session.warmUp()
       while let line = context.readLine() {
         try answer(line, session: session, context: context)
         context.output.flush()

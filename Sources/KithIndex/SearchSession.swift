@@ -54,6 +54,19 @@ public final class SearchSession {
     }
   }
 
+  /// Loads what the first query would otherwise load (the nickname table, phone metadata, the typo
+  /// vocabulary), for a process that answers many queries and should answer the first one fast too.
+  public func warmUp() throws {
+    _ = NicknameTable.shared.formalNames(for: "bob")
+    _ = index.phoneParser.parse("+1 415 555 0100")
+    try index.catchUp(store)
+    try store.read { db in _ = try words(IndexReader(db: db)) }
+    // One query of each shape compiles every statement and builds every table a query uses.
+    for query in ["Warm Up", "wa", "555 0100", "warm.up@example.com", "mom", "someone at Warm", "Wram Upp"] {
+      _ = try resolve(query)
+    }
+  }
+
   /// Records that the user picked `contactID` when asked about `query`; a pick for another contact counts
   /// against the ones picked before. Two net picks make that contact the answer for those words.
   public func recordChoice(query: String, contactID: String) throws {

@@ -74,28 +74,22 @@ struct CandidateScorer {
   /// When set, only these documents are scored (those that meet every word).
   var only: Set<Int64>?
 
-  /// The documents that meet every required and organisation word (initials and titles aside), or nil
-  /// when there are fewer than two such words and nothing to intersect.
-  func documentsMeetingEveryWord(postings: [String: [Posting]]) -> Set<Int64>? {
+  /// The documents a word meets, in the fields it may meet them in (a name word outside the
+  /// organisation when the query names one, an organisation word only there).
+  func documents(meeting entry: (word: String, matches: [WordMatch]), isName: Bool, postings: [String: [Posting]])
+    -> Set<Int64>
+  {
     let qualified = !organization.isEmpty
-    let words = names.map { ($0, true) } + organization.map { ($0, false) }
-    let counted = words.filter { !QueryText.isInitial($0.0.word) }
-    guard counted.count >= 2 else { return nil }
-    var result: Set<Int64>?
-    for (entry, isName) in counted {
-      var documents = Set<Int64>()
-      for match in entry.matches {
-        for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
-          let field = posting.field
-          if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
-          if !isName && !field.isOrganization { continue }
-          if result == nil || result!.contains(posting.document) { documents.insert(posting.document) }
-        }
+    var documents = Set<Int64>()
+    for match in entry.matches {
+      for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
+        let field = posting.field
+        if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
+        if !isName && !field.isOrganization { continue }
+        documents.insert(posting.document)
       }
-      result = documents
-      if documents.isEmpty { return documents }
     }
-    return result
+    return documents
   }
 
   func score(postings: [String: [Posting]]) -> [Candidate] {

@@ -97,9 +97,11 @@ struct IndexReader {
       let part = Array(unique[start..<min(start + 64, unique.count)])
       let marks = part.map { _ in "?" }.joined(separator: ",")
       let statement = try db.cachedStatement(sql: "\(sql) (\(marks))")
-      statement.setUncheckedArguments(StatementArguments(part))
       let handle = statement.sqliteStatement
       sqlite3_reset(handle)
+      for (offset, document) in part.enumerated() {
+        sqlite3_bind_int64(handle, Int32(offset + 1), document)
+      }
       while true {
         let code = sqlite3_step(handle)
         if code == SQLITE_DONE { break }

@@ -5,6 +5,13 @@ import KithStore
 
 /// Turns a query into a ``Resolution``: the decision policy of docs/RESOLVE.md.
 struct Resolver {
+  /// What one query has read and matched already, so later passes do not read it again.
+  final class Memo {
+    var postings: [String: [Posting]] = [:]
+    var matches: [String: [WordMatch]] = [:]
+  }
+
+  let memo = Memo()
   let reader: IndexReader
   let matcher: WordMatcher
   let phoneParser: PhoneNumberParser
@@ -57,15 +64,26 @@ struct Resolver {
     func found(_ candidates: [CandidateScorer.Candidate], tier: MatchTier) -> Bool {
       candidates.contains { $0.isFullMatch && $0.tier <= tier && $0.score >= Resolver.floor }
     }
+    // Written like an e-mail name ("john.smith", "jsmith42"): the e-mail says who, if anyone has it.
+    if let local = words.emailLocal, Resolver.looksLikeHandle(local) {
+      let owners = try reader.emailOwners(local: local)
+      if !owners.isEmpty {
+        return owners.map { CandidateScorer.Candidate(document: $0, score: 1, why: "e-mail name \(local)") }
+      }
+    }
     var candidates = try scoreNames(words, pass: .exact)
     if !exactOnly, !found(candidates, tier: .exact) {
+      // Fuzzy passes score only contacts that meet every word; when none do, the exact pass's partial
+      // matches stay as the suggestions.
+      let exact = candidates
       candidates = try scoreNames(words, pass: .restricted)
       if !found(candidates, tier: .fuzzy) {
         candidates = try scoreNames(words, pass: .everything)
       }
+      if candidates.isEmpty { candidates = exact }
       // Pass 4: a name written apart that the book has as one word ("O Brien", "Mc Donald").
       var joinedAt = 0
-      while !found(candidates, tier: .fuzzy), joinedAt + 1 < words.required.count {
+      while !found(candidates, tier: .fuzzy), words.required.count <= 3, joinedAt + 1 < words.required.count {
         var joined = words
         joined.required[joinedAt] += joined.required.remove(at: joinedAt + 1)
         let attempt = try scoreNames(joined, pass: .everything)
@@ -73,16 +91,9 @@ struct Resolver {
         joinedAt += 1
       }
     }
-    if let local = words.emailLocal {
-      let owners = try reader.emailOwners(local: local)
-      if !owners.isEmpty {
-        let handle = local.contains(where: { "._-+".contains($0) }) || local.contains(where: \.isNumber)
-        let found = owners.map {
-          CandidateScorer.Candidate(document: $0, score: handle ? 1 : 0.95, why: "e-mail name \(local)")
-        }
-        // Written like an e-mail name ("john.smith", "jsmith42"): the e-mail says who.
-        if handle { return found }
-        candidates += found
+    if let local = words.emailLocal, !Resolver.looksLikeHandle(local) {
+      candidates += try reader.emailOwners(local: local).map {
+        CandidateScorer.Candidate(document: $0, score: 0.95, why: "e-mail name \(local)")
       }
     }
     return candidates
@@ -95,11 +106,16 @@ struct Resolver {
     let prefixFrom = words.required.count + words.organization.count > 1 ? 2 : 3
     func matches(_ word: String) throws -> [WordMatch] {
       if QueryText.isInitial(word) { return [] }
+      let key = "\(pass)\u{1}\(prefixFrom)\u{1}\(word)"
+      if let known = memo.matches[key] { return known }
+      let found: [WordMatch]
       switch pass {
-      case .exact: return try matcher.exact(word)
-      case .restricted: return try matcher.all(word, restrictExact: true, prefixFrom: prefixFrom)
-      case .everything: return try matcher.all(word, restrictExact: false, prefixFrom: prefixFrom)
+      case .exact: found = try matcher.exact(word)
+      case .restricted: found = try matcher.all(word, restrictExact: true, prefixFrom: prefixFrom)
+      case .everything: found = try matcher.all(word, restrictExact: false, prefixFrom: prefixFrom)
       }
+      memo.matches[key] = found
+      return found
     }
     var scorer = CandidateScorer(names: try words.required.map { ($0, try matches($0)) })
     scorer.organization = try words.organization.map { ($0, try matches($0)) }
@@ -109,15 +125,34 @@ struct Resolver {
       // "J S": initials.
       scorer.names = [(words.required.joined(), try matcher.exact(words.required.joined()))]
     }
+    // Read word by word, narrowing to the contacts that meet every word so far; once none do, the
+    // remaining words need not be read (the contacts found so far still serve as suggestions).
     var postings: [String: [Posting]] = [:]
-    for entry in scorer.names + scorer.organization + scorer.titles {
+    func read(_ entry: (word: String, matches: [WordMatch])) throws {
       for match in entry.matches where postings[match.term] == nil {
-        postings[match.term] = try reader.postings(match.term) ?? []
+        if let known = memo.postings[match.term] {
+          postings[match.term] = known
+        } else {
+          let found = try reader.postings(match.term) ?? []
+          memo.postings[match.term] = found
+          postings[match.term] = found
+        }
       }
     }
+    let words = scorer.names.filter { !QueryText.isInitial($0.word) }.map { ($0, true) }
+      + scorer.organization.map { ($0, false) }
+    var everyWord: Set<Int64>?
+    for (entry, isName) in words {
+      try read(entry)
+      let documents = scorer.documents(meeting: entry, isName: isName, postings: postings)
+      everyWord = everyWord.map { $0.intersection(documents) } ?? documents
+      if everyWord!.isEmpty { break }
+    }
+    for entry in scorer.titles { try read(entry) }
     // Contacts that meet only some words matter only as suggestions when nobody meets them all.
-    if let everyWord = scorer.documentsMeetingEveryWord(postings: postings), !everyWord.isEmpty {
-      scorer.only = everyWord
+    if words.count >= 2, let everyWord {
+      if everyWord.isEmpty, pass != .exact { return [] }
+      if !everyWord.isEmpty { scorer.only = everyWord }
     }
     return scorer.score(postings: postings)
   }
@@ -242,17 +277,21 @@ struct Resolver {
 
   func decide(_ text: String, phrase: String, candidates: [CandidateScorer.Candidate]) throws -> Resolution {
     // One entry per document: its best reading (indices into `candidates`, which are not copied).
+    // Candidates of one word search name each document once; only merged lists need the dictionary.
     var bestIndex: [Int64: Int] = [:]
-    bestIndex.reserveCapacity(candidates.count)
-    for (index, candidate) in candidates.enumerated() {
-      if let current = bestIndex[candidate.document], Resolver.better(candidates[current], than: candidate) {
-        continue
+    if candidates.count > 1, !Resolver.documentsAreDistinct(candidates) {
+      bestIndex.reserveCapacity(candidates.count)
+      for (index, candidate) in candidates.enumerated() {
+        if let current = bestIndex[candidate.document], Resolver.better(candidates[current], than: candidate) {
+          continue
+        }
+        bestIndex[candidate.document] = index
       }
-      bestIndex[candidate.document] = index
     }
+    let indices = bestIndex.isEmpty ? Array(candidates.indices) : Array(bestIndex.values)
     var bestTier: MatchTier?
     var best = 0.0
-    for index in bestIndex.values {
+    for index in indices {
       let candidate = candidates[index]
       guard candidate.isFullMatch, candidate.score >= Resolver.floor else { continue }
       if bestTier == nil || candidate.tier < bestTier! {
@@ -263,9 +302,9 @@ struct Resolver {
       }
     }
     guard let bestTier else {
-      return try notFound(text, suggestions: bestIndex.values.map { candidates[$0] })
+      return try notFound(text, suggestions: indices.map { candidates[$0] })
     }
-    let competitorIndices = bestIndex.values.filter { index in
+    let competitorIndices = indices.filter { index in
       let candidate = candidates[index]
       return candidate.isFullMatch && candidate.tier == bestTier
         && candidate.score >= best - Resolver.competitionWindow && candidate.score >= Resolver.floor
@@ -352,13 +391,20 @@ struct Resolver {
 
   /// A suggestion list (never acted on) from partial and weak matches.
   private func notFound(_ text: String, suggestions: [CandidateScorer.Candidate]) throws -> Resolution {
-    let top = suggestions.filter { $0.matched > 0 || $0.tier == .fuzzy }.sorted {
-      let a = Double($0.matched) / Double(max($0.wanted, 1)) * $0.score
-      let b = Double($1.matched) / Double(max($1.wanted, 1)) * $1.score
-      return a != b ? a > b : $0.document < $1.document
-    }.prefix(5)
-    let names = try reader.names(of: top.map(\.document))
-    let results = top.map { candidate in
+    // The five best by share of words met times score, without sorting them all.
+    var top: [(key: Double, candidate: CandidateScorer.Candidate)] = []
+    for candidate in suggestions where candidate.matched > 0 || candidate.tier == .fuzzy {
+      let key = Double(candidate.matched) / Double(max(candidate.wanted, 1)) * candidate.score
+      if top.count == 5, let last = top.last, key < last.key || (key == last.key && candidate.document > last.candidate.document) {
+        continue
+      }
+      let position = top.firstIndex { key > $0.key || (key == $0.key && candidate.document < $0.candidate.document) } ?? top.count
+      top.insert((key, candidate), at: position)
+      if top.count > 5 { top.removeLast() }
+    }
+    let chosen = top.map(\.candidate)
+    let names = try reader.names(of: chosen.map(\.document))
+    let results = chosen.map { candidate in
       let coverage = Double(candidate.matched) / Double(max(candidate.wanted, 1))
       let score = min(0.49, candidate.score * max(coverage, 0.5) * 0.6)
       return Resolution.Candidate(
@@ -397,6 +443,21 @@ struct Resolver {
       }
     }
     return ordered
+  }
+
+  /// A token with dots, dashes, plus signs or digits reads as an e-mail name, not a person's name.
+  static func looksLikeHandle(_ token: String) -> Bool {
+    token.contains(where: { "._-+".contains($0) }) || token.contains(where: \.isNumber)
+  }
+
+  /// True when no document appears twice (documents of one scoring run come sorted and once each).
+  static func documentsAreDistinct(_ candidates: [CandidateScorer.Candidate]) -> Bool {
+    var previous = candidates[0].document
+    for candidate in candidates.dropFirst() {
+      guard candidate.document > previous else { return false }
+      previous = candidate.document
+    }
+    return true
   }
 
   static func better(_ a: CandidateScorer.Candidate, than b: CandidateScorer.Candidate) -> Bool {

@@ -83,7 +83,8 @@ struct WordMatcher {
         offer(WordMatch(term: term, kind: .sound, quality: Quality.sound, tier: .fuzzy))
       }
     }
-    let budget = EditDistance.typoBudget(forLength: length)
+    // No name is longer than an indexed term: a longer word is junk, not worth a typo search.
+    let budget = length > TermKind.maximumTermLength ? 0 : EditDistance.typoBudget(forLength: length)
     if budget > 0 {
       for (term, distance) in try vocabulary().words(near: word, limit: budget) where distance > 0 {
         offer(WordMatch(
