@@ -209,6 +209,15 @@ struct ResolutionJSONTests {
     #expect(!answer.jsonLine.contains("\n"))
   }
 
+  @Test func escaping() throws {
+    for text in ["plain", "quote \"", "back\\slash", "line\nbreak", "tab\t", "sep\u{2028}arator", "arrow →", "é"] {
+      var json = ""
+      Resolution.appendJSON(text, to: &json)
+      #expect(try JSONDecoder().decode(String.self, from: Data(json.utf8)) == text)
+      #expect(!json.contains("\u{2028}"))
+    }
+  }
+
   @Test func numbers() {
     #expect(Resolution.number(1) == "1")
     #expect(Resolution.number(0.93) == "0.93")

@@ -92,8 +92,25 @@ extension Resolution {
     return text
   }
 
+  /// Control characters, quotes, backslashes, and the line and paragraph separators (E2 80 A8/A9).
+  static func needsEscaping(_ text: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+      if (byte == 0xA8 || byte == 0xA9), previous == (0xE2, 0x80) { return true }
+      previous = (previous.1, byte)
+    }
+    return false
+  }
+
   static func appendJSON(_ text: String, to out: inout String) {
     out += "\""
+    // Nearly every name, uid and reason needs no escaping: copy it whole.
+    if !needsEscaping(text) {
+      out += text
+      out += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

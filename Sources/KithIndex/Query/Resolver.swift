@@ -144,6 +144,7 @@ struct Resolver {
     var everyWord: Set<Int64>?
     for (entry, isName) in words {
       try read(entry)
+      guard words.count >= 2 else { break }
       let documents = scorer.documents(meeting: entry, isName: isName, postings: postings)
       everyWord = everyWord.map { $0.intersection(documents) } ?? documents
       if everyWord!.isEmpty { break }
