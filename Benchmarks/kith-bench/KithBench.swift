@@ -9,7 +9,7 @@ struct KithBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kith-bench",
     abstract: "Benchmarks for kith. Build with -c release.",
-    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, QueryProfile.self])
+    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, QueryProfile.self, EvaluationBenchmark.self])
 }
 
 /// `kith-bench generate --count N --output FILE`
@@ -28,7 +28,7 @@ struct Generate: ParsableCommand {
 @discardableResult
 func write(_ generator: BookGenerator, to path: String) throws -> [BookGenerator.Person] {
   var people: [BookGenerator.Person] = []
-  FileManager.default.createFile(atPath: path, contents: nil)
+  guard FileManager.default.createFile(atPath: path, contents: nil) else { throw BenchError("cannot write \(path)") }
   guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchError("cannot write \(path)") }
   var buffer = ""
   try generator.generate({ card in

@@ -4,6 +4,8 @@ import KithCLI
 /// Runs `kith` in-process against string buffers.
 struct Kith {
   let store: String
+  /// Kept alive as long as the store in it is used.
+  let folder: TemporaryFolder
   var environment: [String: String] = ["HOME": "/nonexistent", "KITH_REGION": "US"]
 
   struct Outcome {
@@ -14,6 +16,7 @@ struct Kith {
   }
 
   init(folder: TemporaryFolder) {
+    self.folder = folder
     store = folder.file("contacts.sqlite")
   }
 

@@ -149,8 +149,6 @@ struct SearchIndexTests {
 @Suite("Typo vocabulary")
 struct VocabularyTests {
   @Test func agreesWithABruteForceScan() {
-    var generator = SystemRandomNumberGenerator()
-    _ = generator
     let letters = Array("abcdehijklmnorst")
     var state: UInt64 = 42
     func next(_ bound: Int) -> Int {

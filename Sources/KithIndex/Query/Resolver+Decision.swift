@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+import KithCore
+import KithStore
+
+/// The decision of docs/RESOLVE.md: unique, ambiguous or not found, and the contacts to offer.
+extension Resolver {
+  func decide(_ text: String, phrase: String, candidates: [CandidateScorer.Candidate]) throws -> Resolution {
+    // One entry per document: its best reading (indices into `candidates`, which are not copied).
+    // Candidates of one word search name each document once; only merged lists need the dictionary.
+    var bestIndex: [Int64: Int] = [:]
+    if candidates.count > 1, !Resolver.documentsAreDistinct(candidates) {
+      bestIndex.reserveCapacity(candidates.count)
+      for (index, candidate) in candidates.enumerated() {
+        if let current = bestIndex[candidate.document], Resolver.better(candidates[current], than: candidate) {
+          continue
+        }
+        bestIndex[candidate.document] = index
+      }
+    }
+    let indices = bestIndex.isEmpty ? Array(candidates.indices) : Array(bestIndex.values)
+    var bestTier: MatchTier?
+    var best = 0.0
+    for index in indices {
+      let candidate = candidates[index]
+      guard candidate.isFullMatch, candidate.score >= Resolver.floor else { continue }
+      if bestTier == nil || candidate.tier < bestTier! {
+        bestTier = candidate.tier
+        best = candidate.score
+      } else if candidate.tier == bestTier, candidate.score > best {
+        best = candidate.score
+      }
+    }
+    guard let bestTier else {
+      return try notFound(text, suggestions: indices.map { candidates[$0] })
+    }
+    let competitorIndices = indices.filter { index in
+      let candidate = candidates[index]
+      return candidate.isFullMatch && candidate.tier == bestTier
+        && candidate.score >= best - Resolver.competitionWindow && candidate.score >= Resolver.floor
+    }
+    var second = -1.0
+    var firstSeen = false
+    for index in competitorIndices {
+      let score = candidates[index].score
+      if score == best, !firstSeen {
+        firstSeen = true
+      } else {
+        second = max(second, score)
+      }
+    }
+    var status: Resolution.Status = best - second >= Resolver.uniqueMargin ? .unique : .ambiguous
+
+    var chosen: [CandidateScorer.Candidate]
+    if status == .unique {
+      chosen = [candidates[competitorIndices.max { candidates[$0].score < candidates[$1].score }!]]
+    } else if let learned = try affinity.decisiveChoice(phrase, reader),
+      let index = competitorIndices.first(where: { candidates[$0].document == learned.document })
+    {
+      status = .unique
+      var pick = candidates[index]
+      pick.reasons.append(.text("you chose \(learned.name) for '\(phrase)' before"))
+      chosen = [pick]
+    } else {
+      // Best score first (to the hundredth), then the user's own use, then the document (the display
+      // order of equals is settled by name below, for the ones shown). Keys are sorted, not candidates.
+      let weights = try affinity.weights(reader)
+      let picks = try affinity.picks(phrase, reader)
+      var keys: [(score: Int, weight: Double, document: Int64, index: Int)] = []
+      keys.reserveCapacity(competitorIndices.count)
+      for index in competitorIndices {
+        let candidate = candidates[index]
+        let weight = (weights[candidate.document] ?? 0) + 0.5 * Double(max(0, picks[candidate.document] ?? 0))
+        keys.append((Int((candidate.score * 100).rounded()), weight, candidate.document, index))
+      }
+      func ahead(_ a: (score: Int, weight: Double, document: Int64, index: Int),
+                 _ b: (score: Int, weight: Double, document: Int64, index: Int)) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        if a.weight != b.weight { return a.weight > b.weight }
+        return a.document < b.document
+      }
+      var shown: [(score: Int, weight: Double, document: Int64, index: Int)]
+      if keys.count > limit * 4 {
+        // Only the first `limit` are shown: keep them without sorting everything.
+        shown = []
+        for key in keys {
+          if shown.count < limit {
+            shown.append(key)
+            if shown.count == limit { shown.sort(by: ahead) }
+          } else if ahead(key, shown[limit - 1]) {
+            shown.removeLast()
+            let position = shown.firstIndex { ahead(key, $0) } ?? shown.count
+            shown.insert(key, at: position)
+          }
+        }
+        if shown.count < limit { shown.sort(by: ahead) }
+      } else {
+        shown = Array(keys.sorted(by: ahead).prefix(limit))
+      }
+      let names = try reader.names(of: shown.map { $0.document })
+      shown.sort { a, b in
+        if a.score != b.score { return a.score > b.score }
+        if a.weight != b.weight { return a.weight > b.weight }
+        let (nameA, nameB) = (names[a.document]?.sortKey ?? "", names[b.document]?.sortKey ?? "")
+        return nameA != nameB ? nameA < nameB : a.document < b.document
+      }
+      chosen = shown.map { candidates[$0.index] }
+    }
+    let names = try reader.names(of: chosen.map { $0.document })
+    var results = chosen.map { candidate in
+      Resolution.Candidate(
+        uid: names[candidate.document]?.uid ?? "", name: names[candidate.document]?.name ?? "",
+        score: (candidate.score * 1000).rounded() / 1000,
+        why: candidate.reasons.map(\.text).joined(separator: ", "))
+    }
+    if status == .ambiguous {
+      results = try groupSamePerson(results, documents: chosen.map(\.document))
+    }
+    return Resolution(query: text, status: status, results: results)
+  }
+
+  /// A suggestion list (never acted on) from partial and weak matches.
+  private func notFound(_ text: String, suggestions: [CandidateScorer.Candidate]) throws -> Resolution {
+    // The five best by share of words met times score, without sorting them all.
+    var top: [(key: Double, candidate: CandidateScorer.Candidate)] = []
+    for candidate in suggestions where candidate.matched > 0 || candidate.tier == .fuzzy {
+      let key = Double(candidate.matched) / Double(max(candidate.wanted, 1)) * candidate.score
+      if top.count == 5, let last = top.last, key < last.key || (key == last.key && candidate.document > last.candidate.document) {
+        continue
+      }
+      let position = top.firstIndex { key > $0.key || (key == $0.key && candidate.document < $0.candidate.document) } ?? top.count
+      top.insert((key, candidate), at: position)
+      if top.count > 5 { top.removeLast() }
+    }
+    let chosen = top.map(\.candidate)
+    let names = try reader.names(of: chosen.map(\.document))
+    let results = chosen.map { candidate in
+      let coverage = Double(candidate.matched) / Double(max(candidate.wanted, 1))
+      let score = min(0.49, candidate.score * max(coverage, 0.5) * 0.6)
+      return Resolution.Candidate(
+        uid: names[candidate.document]?.uid ?? "", name: names[candidate.document]?.name ?? "",
+        score: (score * 1000).rounded() / 1000,
+        why: "did you mean? " + candidate.reasons.map(\.text).joined(separator: ", "))
+    }
+    return Resolution(query: text, status: .notFound, results: results)
+  }
+
+  /// Puts cards that share a phone number next to each other and marks them as the same person.
+  private func groupSamePerson(_ results: [Resolution.Candidate], documents: [Int64]) throws -> [Resolution.Candidate] {
+    let keys = try reader.phoneKeys(of: documents)
+    var owner: [String: Int] = [:]
+    var partner: [Int: Int] = [:]
+    for (index, document) in documents.enumerated() {
+      for key in keys[document] ?? [] where key.count >= 7 {
+        if let first = owner[key], first != index {
+          partner[index] = partner[index] ?? first
+        } else {
+          owner[key] = index
+        }
+      }
+    }
+    guard !partner.isEmpty else { return results }
+    var ordered: [Resolution.Candidate] = []
+    var placed = Set<Int>()
+    for index in results.indices where !placed.contains(index) {
+      ordered.append(results[index])
+      placed.insert(index)
+      for (other, first) in partner.sorted(by: { $0.key < $1.key }) where first == index && !placed.contains(other) {
+        var twin = results[other]
+        twin.samePersonAs = results[index].uid
+        ordered.append(twin)
+        placed.insert(other)
+      }
+    }
+    return ordered
+  }
+
+  /// A token with dots, dashes, plus signs or digits reads as an e-mail name, not a person's name.
+  static func looksLikeHandle(_ token: String) -> Bool {
+    token.contains(where: { "._-+".contains($0) }) || token.contains(where: \.isNumber)
+  }
+
+  /// True when no document appears twice (documents of one scoring run come sorted and once each).
+  static func documentsAreDistinct(_ candidates: [CandidateScorer.Candidate]) -> Bool {
+    var previous = candidates[0].document
+    for candidate in candidates.dropFirst() {
+      guard candidate.document > previous else { return false }
+      previous = candidate.document
+    }
+    return true
+  }
+
+  static func better(_ a: CandidateScorer.Candidate, than b: CandidateScorer.Candidate) -> Bool {
+    if a.isFullMatch != b.isFullMatch { return a.isFullMatch }
+    if a.tier != b.tier { return a.tier < b.tier }
+    return a.score >= b.score
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import KithCore
+import KithStore
+
+/// Relations through the owner's card: "mom", "my brother", a custom "godmother".
+extension Resolver {
+  /// The contacts a relation on the "me" card names ("mom" → the card's mother), or why there are none.
+  func relationCandidates(_ words: [String]) throws -> (candidates: [CandidateScorer.Candidate], why: String?) {
+    let phrase = words.joined(separator: " ")
+    let labels = Relations.labels(for: phrase)
+    if labels.isEmpty {
+      // Only a custom label on the owner's card could answer: look before reading the card.
+      let relations = try String.fetchOne(
+        db.cachedStatement(sql: "SELECT relations FROM contact WHERE uid = (SELECT contactUID FROM me WHERE id = 1)"))
+      guard let relations, NameFolding.fold(relations).contains(phrase) else { return ([], nil) }
+    }
+    guard let meID = try String.fetchOne(db.cachedStatement(sql: "SELECT contactUID FROM me WHERE id = 1")),
+      let me = try ContactStore.summaryRow(id: meID, in: db)?.summary
+    else {
+      return ([], labels.isEmpty ? nil : "no card is set as yours (kith me ID), so '\(phrase)' names no one")
+    }
+    var relations: [LabeledValue<ContactRelation>] = []
+    for label in labels {
+      relations = me.contactRelations.filter { $0.label == label }
+      if !relations.isEmpty { break }
+    }
+    if relations.isEmpty {
+      relations = me.contactRelations.filter {
+        guard let label = $0.label else { return false }
+        return NameFolding.fold(label.rawValue) == phrase || NameFolding.fold(label.description) == phrase
+      }
+    }
+    guard !relations.isEmpty else {
+      return ([], labels.isEmpty ? nil : "your card lists no \(phrase)")
+    }
+    var candidates: [CandidateScorer.Candidate] = []
+    var missing: [String] = []
+    for relation in relations {
+      let spoken = relation.label.map(Relations.spoken) ?? phrase
+      let person = relation.value
+      if let uri = person.uri, let document = try reader.document(uid: uri) {
+        candidates.append(relationCandidate(document, "your \(spoken)"))
+        continue
+      }
+      guard !person.name.isEmpty else { continue }
+      let words = QueryText.QueryWords(required: NameFolding.words(person.name))
+      let found = try nameCandidates(words).filter { $0.isFullMatch && $0.tier == .exact }
+      let best = found.map(\.score).max() ?? 0
+      let people = found.filter { $0.score >= best - 0.02 && best >= 0.9 }
+      if people.isEmpty {
+        missing.append("your \(spoken), \(person.name), has no card of their own")
+      }
+      for person in people {
+        candidates.append(relationCandidate(person.document, "your \(spoken) (\(relation.value.name))"))
+      }
+    }
+    return (candidates, missing.isEmpty ? nil : missing.joined(separator: "; "))
+  }
+
+  private func relationCandidate(_ document: Int64, _ why: String) -> CandidateScorer.Candidate {
+    CandidateScorer.Candidate(document: document, score: 1, why: why)
+  }
+}
