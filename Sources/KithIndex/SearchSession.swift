@@ -62,7 +62,7 @@ public final class SearchSession {
     try index.catchUp(store)
     try store.read { db in _ = try words(IndexReader(db: db)) }
     // One query of each shape compiles every statement and builds every table a query uses.
-    for query in ["Warm Up", "wa", "555 0100", "warm.up@example.com", "mom", "someone at Warm", "Wram Upp"] {
+    for query in ["Warm Up", "wa", "555 0100", "warm.up@example.com", "mom", "someone at Warm", "Wram Upp", "Wärm Üp"] {
       _ = try resolve(query)
     }
   }
