@@ -28,7 +28,7 @@ extension VCardProperty {
       name.utf8.allSatisfy({ isNameByte($0) }),
       group.map({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) ?? true
     else {
-      throw .invalidName(String(fullName.prefix(40)))
+      throw .invalidName
     }
     var parameters: [VCardParameter] = []
     for segment in segments.dropFirst() where !segment.isEmpty {
@@ -154,13 +154,15 @@ extension VCardProperty {
 enum VCardPropertyError: Error, CustomStringConvertible {
   case missingColon
   case missingName
-  case invalidName(String)
+  /// The text before the colon is not a property name. It is not quoted back: on a broken line it is
+  /// often a contact's details.
+  case invalidName
 
   var description: String {
     switch self {
     case .missingColon: "line has no ':' between property name and value"
     case .missingName: "line has no property name"
-    case .invalidName(let name): "'\(name)' is not a property name"
+    case .invalidName: "the text before ':' is not a property name (letters, digits and '-' only)"
     }
   }
 }
