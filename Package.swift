@@ -48,10 +48,12 @@ let package = Package(
       ],
       path: "Benchmarks/kith-bench"
     ),
+    // Helpers the test targets share (temporary folders, the package root).
+    .target(name: "KithTestSupport", path: "Tests/KithTestSupport"),
     .testTarget(name: "KithCoreTests", dependencies: ["KithCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "KithStoreTests", dependencies: ["KithStore"]),
+    .testTarget(name: "KithStoreTests", dependencies: ["KithStore", "KithTestSupport"]),
     .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"], exclude: ["Evaluation"]),
-    .testTarget(name: "KithCLITests", dependencies: ["KithCLI"]),
+    .testTarget(name: "KithCLITests", dependencies: ["KithCLI", "KithTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

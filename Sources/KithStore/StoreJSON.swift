@@ -126,31 +126,6 @@ enum StoreJSON {
   }
 
   static func appendString(_ text: String, to out: inout String) {
-    out += "\""
-    var needsEscaping = false
-    for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-      needsEscaping = true
-      break
-    }
-    guard needsEscaping else {
-      out += text
-      out += "\""
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    JSONText.appendString(text, to: &out)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KithCLI
+@_exported import KithTestSupport
 
 /// Runs `kith` in-process against string buffers.
 struct Kith {
@@ -36,34 +37,4 @@ struct Kith {
     let status = KithCommand.run(["--store", store] + arguments, in: context)
     return Outcome(status: status, output: output.text, errors: errors.text, flushes: output.flushes)
   }
-}
-
-final class TemporaryFolder {
-  let path: String
-
-  init() {
-    path = NSTemporaryDirectory() + "kith-cli-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String) -> String { path + "/" + name }
-
-  func write(_ name: String, _ text: String) -> String {
-    let path = file(name)
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-    return path
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-func packageRoot(_ file: StaticString = #filePath) -> String {
-  var url = URL(fileURLWithPath: "\(file)")
-  while url.path != "/" {
-    url.deleteLastPathComponent()
-    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      return url.path
-    }
-  }
-  return "."
 }

@@ -1,67 +1,30 @@
 import KithCore
 import KithStore
 
-/// The fields of a contact the index reads, from a full contact (during a save) or a summary (during a
-/// rebuild or catch-up): the two must index identically.
-struct IndexableContact: Sendable {
-  var id: String
-  var isOrganizationCard: Bool
-  var namePrefix: String
-  var givenName: String
-  var middleName: String
-  var familyName: String
-  var nameSuffix: String
-  var previousFamilyName: String
-  var nicknames: [String]
-  var phoneticGivenName: String
-  var phoneticMiddleName: String
-  var phoneticFamilyName: String
-  var phoneticOrganizationName: String
-  var organizationName: String
-  var departmentName: String
-  var phoneNumbers: [String]
-  var emailAddresses: [String]
-
-  init(_ contact: Contact) {
-    id = contact.id
-    isOrganizationCard = contact.kind == .organization
-    namePrefix = contact.namePrefix
-    givenName = contact.givenName
-    middleName = contact.middleName
-    familyName = contact.familyName
-    nameSuffix = contact.nameSuffix
-    previousFamilyName = contact.previousFamilyName
-    nicknames = contact.nicknames
-    phoneticGivenName = contact.phoneticGivenName
-    phoneticMiddleName = contact.phoneticMiddleName
-    phoneticFamilyName = contact.phoneticFamilyName
-    phoneticOrganizationName = contact.phoneticOrganizationName
-    organizationName = contact.organizationName
-    departmentName = contact.departmentName
-    phoneNumbers = contact.phoneNumbers.map(\.value.stringValue)
-    emailAddresses = contact.emailAddresses.map(\.value)
-  }
-
-  init(_ summary: ContactSummary) {
-    id = summary.id
-    isOrganizationCard = summary.kind == .organization
-    namePrefix = summary.namePrefix
-    givenName = summary.givenName
-    middleName = summary.middleName
-    familyName = summary.familyName
-    nameSuffix = summary.nameSuffix
-    previousFamilyName = summary.previousFamilyName
-    nicknames = summary.nicknames
-    phoneticGivenName = summary.phoneticGivenName
-    phoneticMiddleName = summary.phoneticMiddleName
-    phoneticFamilyName = summary.phoneticFamilyName
-    phoneticOrganizationName = summary.phoneticOrganizationName
-    organizationName = summary.organizationName
-    departmentName = summary.departmentName
-    phoneNumbers = summary.phoneNumbers.map(\.value.stringValue)
-    emailAddresses = summary.emailAddresses.map(\.value)
-  }
+/// The fields of a contact the index reads. A full contact (during a save) and a summary (during a
+/// rebuild or catch-up) both have them, under the same names, so both index identically.
+protocol IndexableContact {
+  var id: String { get }
+  var kind: Contact.Kind { get }
+  var namePrefix: String { get }
+  var givenName: String { get }
+  var middleName: String { get }
+  var familyName: String { get }
+  var nameSuffix: String { get }
+  var previousFamilyName: String { get }
+  var nicknames: [String] { get }
+  var phoneticGivenName: String { get }
+  var phoneticMiddleName: String { get }
+  var phoneticFamilyName: String { get }
+  var phoneticOrganizationName: String { get }
+  var organizationName: String { get }
+  var departmentName: String { get }
+  var phoneNumbers: [LabeledValue<PhoneNumber>] { get }
+  var emailAddresses: [LabeledValue<String>] { get }
 }
+
+extension Contact: IndexableContact {}
+extension ContactSummary: IndexableContact {}
 
 /// Everything the index stores for one contact.
 struct DocumentTerms: Sendable {
@@ -71,12 +34,12 @@ struct DocumentTerms: Sendable {
   var phones: [(reversedDigits: String, countryCode: Int)] = []
 
   /// Extracts the terms of `contact` as document `rowid`.
-  init(_ contact: IndexableContact, rowid: Int64, parser: PhoneNumberParser) {
+  init(_ contact: some IndexableContact, rowid: Int64, parser: PhoneNumberParser) {
     let givenWords = NameFolding.words(contact.givenName)
     let familyWords = NameFolding.words(contact.familyName)
     let givenInitial = DocumentTerms.asciiInitial(givenWords.first)
     let familyInitial = DocumentTerms.asciiInitial(familyWords.first)
-    let flags: Posting.Flags = contact.isOrganizationCard ? .organizationCard : []
+    let flags: Posting.Flags = contact.kind == .organization ? .organizationCard : []
     let nameLength = UInt8(clamping: givenWords.count + familyWords.count + NameFolding.words(contact.middleName).count)
 
     func add(_ term: String, _ kind: TermKind, _ field: IndexedField, _ position: Int, _ length: Int,
@@ -141,7 +104,7 @@ struct DocumentTerms: Sendable {
       }
     }
     for email in contact.emailAddresses {
-      let address = email.trimmed.lowercased()
+      let address = email.value.trimmed.lowercased()
       guard let at = address.lastIndex(of: "@") else { continue }
       // NB: the local part is found by a range scan over addresses ("jdoe@" …), not a term of its own.
       guard at != address.startIndex else { continue }
@@ -149,7 +112,7 @@ struct DocumentTerms: Sendable {
     }
     var seen = Set<String>()
     for number in contact.phoneNumbers {
-      guard let parsed = parser.parse(number), parsed.nationalNumber.count >= 3 else { continue }
+      guard let parsed = parser.parse(number.value.stringValue), parsed.nationalNumber.count >= 3 else { continue }
       let key = String(parsed.nationalNumber.reversed())
       if seen.insert(key).inserted {
         phones.append((key, parsed.countryCode ?? 0))

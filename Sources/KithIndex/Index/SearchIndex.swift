@@ -39,12 +39,12 @@ public final class SearchIndex: SaveObserver {
   }
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64) throws {
-    let terms = DocumentTerms(IndexableContact(contact), rowid: rowid, parser: phoneParser)
+    let terms = DocumentTerms(contact, rowid: rowid, parser: phoneParser)
     try write(terms, uid: contact.id, rowid: rowid, in: db)
   }
 
   public func prepareWrite(of contact: Contact) -> (any Sendable)? {
-    DocumentTerms(IndexableContact(contact), rowid: 0, parser: phoneParser)
+    DocumentTerms(contact, rowid: 0, parser: phoneParser)
   }
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64, prepared: any Sendable) throws {
@@ -115,7 +115,7 @@ public final class SearchIndex: SaveObserver {
             try writer.removeDocument(rowid, into: &update)
           }
         } else if let (rowid, summary) = try ContactStore.summaryRow(id: change.contactID, in: db) {
-          let terms = DocumentTerms(IndexableContact(summary), rowid: rowid, parser: phoneParser)
+          let terms = DocumentTerms(summary, rowid: rowid, parser: phoneParser)
           try writer.writeDocument(terms, uid: summary.id, rowid: rowid, into: &update)
         }
       }
@@ -135,7 +135,7 @@ public final class SearchIndex: SaveObserver {
     var update = PendingUpdate()
     let writer = IndexWriter(db: db)
     try ContactStore.forEachSummaryRow(in: db) { rowid, summary in
-      let terms = DocumentTerms(IndexableContact(summary), rowid: rowid, parser: phoneParser)
+      let terms = DocumentTerms(summary, rowid: rowid, parser: phoneParser)
       try writer.writeDocument(terms, uid: summary.id, rowid: rowid, into: &update, known: false)
     }
     try writer.apply(update)

@@ -1,3 +1,5 @@
+import KithCore
+
 /// The answer to "who is this?": the decision, and the contacts behind it, best first.
 ///
 /// As JSON (the `kith search --json` contract):
@@ -92,39 +94,7 @@ extension Resolution {
     return text
   }
 
-  /// Control characters, quotes, backslashes, and the line and paragraph separators (E2 80 A8/A9).
-  static func needsEscaping(_ text: String) -> Bool {
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in text.utf8 {
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
-      if (byte == 0xA8 || byte == 0xA9), previous == (0xE2, 0x80) { return true }
-      previous = (previous.1, byte)
-    }
-    return false
-  }
-
   static func appendJSON(_ text: String, to out: inout String) {
-    out += "\""
-    // Nearly every name, uid and reason needs no escaping: copy it whole.
-    if !needsEscaping(text) {
-      out += text
-      out += "\""
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    JSONText.appendString(text, to: &out)
   }
 }
