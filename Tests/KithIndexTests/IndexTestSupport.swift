@@ -59,6 +59,8 @@ struct TestBook {
     person("john-doe", "John", "Doe", emails: ["jdoe@example.com"]),
     person("johnny-appleseed", "Johnny", "Appleseed"),
     person("jon-snow", "Jon", "Snow"),
+    person("olympia-snowe", "Olympia", "Snowe"),
+    person("angelo-russo", "Angelo", "Russo"),
     person("robert-brown", "Robert", "Brown"),
     person("bill-turner", "William", "Turner", nicknames: ["Bill"]),
     person("peggy-olson", "Margaret", "Olson"),

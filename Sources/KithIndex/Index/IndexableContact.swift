@@ -39,6 +39,7 @@ struct DocumentTerms: Sendable {
     let familyWords = NameFolding.words(contact.familyName)
     let givenInitial = DocumentTerms.asciiInitial(givenWords.first)
     let familyInitial = DocumentTerms.asciiInitial(familyWords.first)
+    let middleInitial = DocumentTerms.asciiInitial(NameFolding.words(contact.middleName).first)
     let flags: Posting.Flags = contact.kind == .organization ? .organizationCard : []
     let nameLength = UInt8(clamping: givenWords.count + familyWords.count + NameFolding.words(contact.middleName).count)
 
@@ -49,7 +50,8 @@ struct DocumentTerms: Sendable {
       if variant { postingFlags.insert(.variant) }
       terms.append((term, kind, Posting(
         document: rowid, field: field, position: UInt8(clamping: position), fieldLength: UInt8(clamping: length),
-        flags: postingFlags, givenInitial: givenInitial, familyInitial: familyInitial, nameLength: nameLength)))
+        flags: postingFlags, givenInitial: givenInitial, middleInitial: middleInitial, familyInitial: familyInitial,
+        nameLength: nameLength)))
     }
 
     func addWords(_ text: String, _ field: IndexedField, words precomputed: [String]? = nil) {
@@ -63,7 +65,7 @@ struct DocumentTerms: Sendable {
           add(variant, .word, field, position, words.count, variant: true)
         }
       }
-      if words.count > 1, field == .family || field == .given {
+      if words.count > 1, field == .family || field == .given || field == .phoneticGiven || field == .phoneticFamily {
         add(words.joined(), .word, .compactPart, 0, 1)
       } else if words.count > 1, field == .organization {
         add(words.joined(), .word, .compactOrganization, 0, 1)
@@ -112,10 +114,15 @@ struct DocumentTerms: Sendable {
     }
     var seen = Set<String>()
     for number in contact.phoneNumbers {
-      guard let parsed = parser.parse(number.value.stringValue), parsed.nationalNumber.count >= 3 else { continue }
+      let text = number.value.stringValue
+      guard let parsed = parser.parse(text), parsed.nationalNumber.count >= 3 else { continue }
       let key = String(parsed.nationalNumber.reversed())
+      // The country code counts only when the number was written with one; a national number's code is
+      // a guess from the default region.
+      let digits = PhoneNumberParser.digitsOnly(text)
+      let explicit = text.trimmed.hasPrefix("+") || digits.hasPrefix("00") || digits.hasPrefix("011")
       if seen.insert(key).inserted {
-        phones.append((key, parsed.countryCode ?? 0))
+        phones.append((key, explicit ? parsed.countryCode ?? 0 : 0))
       }
     }
   }

@@ -9,8 +9,9 @@ struct Posting: Hashable, Sendable {
   /// How many words the field has.
   var fieldLength: UInt8
   var flags: Flags
-  /// First letters (folded ASCII, 0 when none) of the given and family names.
+  /// First letters (folded ASCII, 0 when none) of the given, middle and family names.
   var givenInitial: UInt8
+  var middleInitial: UInt8 = 0
   var familyInitial: UInt8
   /// How many words the contact's given, middle and family names have together.
   var nameLength: UInt8
@@ -23,16 +24,16 @@ struct Posting: Hashable, Sendable {
     static let variant = Flags(rawValue: 2)
   }
 
-  static let byteCount = 15
+  static let byteCount = 16
 
-  /// Appends the packed record (little-endian document, then the seven bytes).
+  /// Appends the packed record (little-endian document, then the eight bytes).
   func append(to bytes: inout [UInt8]) {
     var value = UInt64(bitPattern: document)
     for _ in 0..<8 {
       bytes.append(UInt8(truncatingIfNeeded: value))
       value >>= 8
     }
-    bytes += [field.rawValue, position, fieldLength, flags.rawValue, givenInitial, familyInitial, nameLength]
+    bytes += [field.rawValue, position, fieldLength, flags.rawValue, givenInitial, familyInitial, nameLength, middleInitial]
   }
 
   /// Decodes every record of a postings blob; records of unknown fields are skipped.
@@ -50,7 +51,7 @@ struct Posting: Hashable, Sendable {
           Posting(
             document: Int64(bitPattern: value), field: field, position: bytes[offset + 9],
             fieldLength: bytes[offset + 10], flags: Flags(rawValue: bytes[offset + 11]),
-            givenInitial: bytes[offset + 12], familyInitial: bytes[offset + 13],
+            givenInitial: bytes[offset + 12], middleInitial: bytes[offset + 15], familyInitial: bytes[offset + 13],
             nameLength: bytes[offset + 14]))
       }
       offset += byteCount

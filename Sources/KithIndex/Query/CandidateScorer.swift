@@ -151,6 +151,11 @@ struct CandidateScorer {
             document: posting.document, word: index, field: .given, position: 0, value: 0.8, tier: .close,
             match: -1, variant: false, posting: posting))
         }
+        if posting.middleInitial == letter {
+          group.append(Option(
+            document: posting.document, word: index, field: .middle, position: 0, value: 0.8, tier: .close,
+            match: -1, variant: false, posting: posting))
+        }
         if posting.familyInitial == letter {
           group.append(Option(
             document: posting.document, word: index, field: .family, position: 0, value: 0.8, tier: .close,
@@ -226,6 +231,15 @@ struct CandidateScorer {
       default:
         break
       }
+    }
+    // An initial the contact has no name for ("Charles F. Xavier" for a card without a middle name)
+    // cannot be checked; it does not count against a contact whose whole name the other words met.
+    var wanted = wanted
+    if matched < wanted, nameSlots >= Int(posting.nameLength), posting.nameLength > 0 {
+      let unmetInitials = (0..<titleBase).filter { word in
+        usedWords & (1 << UInt64(min(word, 63))) == 0 && QueryText.isInitial(entries[word].word)
+      }
+      if unmetInitials.count == wanted - matched { wanted = matched }
     }
     let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
     let mean = matched == 0 ? 0 : total / Double(max(wanted, 1))

@@ -1,3 +1,4 @@
+import Foundation
 import KithCore
 
 /// A query taken apart: what kind of thing it names, and the folded words to look for.
@@ -5,7 +6,7 @@ struct QueryText: Sendable {
   enum Shape: Sendable, Equatable {
     /// Nothing searchable (empty, punctuation, emoji).
     case empty
-    /// A phone number: all its digits, and the parse.
+    /// A phone number: its digits, after a "+" when the query had one.
     case phone(digits: String)
     /// An e-mail address.
     case email(String)
@@ -28,6 +29,8 @@ struct QueryText: Sendable {
   var shape: Shape
   /// The words of a relation ("mother"), when the query names one: "mom", "my mother", "Mum's".
   var relation: [String]?
+  /// A relation that narrows a name: "brother" in "my brother Diego".
+  var relationQualifier: [String]?
   /// The folded query, the key for learned choices ("john", "mom").
   var phrase: String
 
@@ -43,13 +46,18 @@ struct QueryText: Sendable {
     relation = nil
     shape = .empty
 
-    if let email = tokens.first(where: { $0.contains("@") && $0.count > 2 }), tokens.count == 1 {
+    if tokens.count == 1, var email = tokens.first, email.contains("@"), email.count > 2 {
+      // "<jdoe@example.com>", "mailto:jdoe@example.com"
+      email = email.trimmingCharacters(in: CharacterSet(charactersIn: "<>()[]\"'"))
+      if email.lowercased().hasPrefix("mailto:") { email.removeFirst(7) }
       shape = .email(email.lowercased())
       return
     }
     let digits = PhoneNumberParser.digitsOnly(cut)
     if digits.count >= 4, QueryText.looksLikePhone(cut) {
-      shape = .phone(digits: digits)
+      // Keep a leading "+": it says the country code follows.
+      let plus = cut.first(where: { $0 == "+" || $0.isNumber }) == "+"
+      shape = .phone(digits: plus ? "+" + digits : digits)
       return
     }
 
@@ -64,16 +72,26 @@ struct QueryText: Sendable {
       shape = .empty
       return
     }
-    if sawMy || words.count <= 3 {
+    // "my brother Diego": a relation word, then a name, the name among those relations.
+    if sawMy, words.count > 1 {
+      for length in (1...min(3, words.count - 1)).reversed()
+      where Relations.isRelationWord(words.prefix(length).joined(separator: " ")) {
+        relationQualifier = Array(words.prefix(length))
+        words.removeFirst(length)
+        break
+      }
+    }
+    if relationQualifier == nil, sawMy || words.count <= 3 {
       // Standard relation words, or (checked against the owner's card) a custom label ("godmother").
       relation = words
     }
+    words = words.map { QueryText.titleAliases[$0] ?? $0 }
     var query = QueryWords(required: [])
     // "X at ORG", "X from ORG", "someone at ORG".
     if let split = words.firstIndex(where: { QueryText.organizationMarkers.contains($0) }),
       split < words.count - 1
     {
-      query.organization = Array(words[(split + 1)...])
+      query.organization = Array(words[(split + 1)...]).filter { !QueryText.innerFiller.contains($0) }
       words = Array(words[..<split])
       words.removeAll { QueryText.anyone.contains($0) }
     }
@@ -141,11 +159,15 @@ struct QueryText: Sendable {
   static let innerFiller: Set<String> = ["the", "please", "pls", "contact", "named", "called", "and"]
 
   static let titles: Set<String> = [
-    "mr", "mrs", "ms", "miss", "mx", "dr", "doctor", "prof", "professor", "sir", "dame", "madam", "rev",
-    "fr", "sr", "jr", "st",
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "madam", "rev", "jr",
   ]
 
   static let organizationMarkers: Set<String> = ["at", "from", "of"]
+
+  /// Titles as people spell them out, to the abbreviation cards use.
+  static let titleAliases: [String: String] = [
+    "doctor": "dr", "professor": "prof", "mister": "mr", "missus": "mrs", "reverend": "rev",
+  ]
 
   static let anyone: Set<String> = [
     "someone", "somebody", "anyone", "anybody", "people", "person", "everyone", "who", "guy", "folks", "the",

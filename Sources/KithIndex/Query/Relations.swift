@@ -12,6 +12,11 @@ enum Relations {
     table[words] != nil
   }
 
+  /// True for relation words only a custom label can answer (in-laws).
+  static func needsCustomLabel(_ words: String) -> Bool {
+    table[words]?.isEmpty == true
+  }
+
   /// How `why` names the relation: "mother", or the custom label as written.
   static func spoken(_ label: Label) -> String {
     label.isCustom ? label.rawValue : label.description
@@ -19,7 +24,10 @@ enum Relations {
 
   private static let table: [String: [Label]] = {
     let groups: [([String], [Label])] = [
-      (["mom", "mum", "mother", "mommy", "mummy", "mama", "mamma", "momma", "ma", "mam", "mother in law"], [.mother, .parent]),
+      (["mom", "mum", "mother", "mommy", "mummy", "mama", "mamma", "momma", "ma", "mam"], [.mother, .parent]),
+      // In-laws are not parents or siblings: only a custom label on the card answers them.
+      (["mother in law", "father in law", "brother in law", "sister in law", "son in law", "daughter in law",
+        "in laws", "inlaws"], []),
       (["dad", "father", "daddy", "papa", "pa", "pop", "pops"], [.father, .parent]),
       (["parent", "parents", "folks"], [.parent, .mother, .father]),
       (["brother", "brothers", "bro", "big brother", "little brother", "older brother", "younger brother"],

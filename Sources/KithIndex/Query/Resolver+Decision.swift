@@ -5,7 +5,13 @@ import KithStore
 
 /// The decision of docs/RESOLVE.md: unique, ambiguous or not found, and the contacts to offer.
 extension Resolver {
-  func decide(_ text: String, phrase: String, candidates: [CandidateScorer.Candidate]) throws -> Resolution {
+  /// `fuzzyMayDecide: false` keeps a typo or sound-alike from being `unique` (the query is a real name).
+  /// `twinsMustMatch`: the query singles out a card ("Daniel Kim at Globex"), so another card of the same
+  /// person is offered only if it matches too.
+  func decide(
+    _ text: String, phrase: String, candidates: [CandidateScorer.Candidate], fuzzyMayDecide: Bool = true,
+    twinsMustMatch: Bool = false
+  ) throws -> Resolution {
     // One entry per document: its best reading (indices into `candidates`, which are not copied).
     // Candidates of one word search name each document once; only merged lists need the dictionary.
     var bestIndex: [Int64: Int] = [:]
@@ -50,10 +56,19 @@ extension Resolver {
       }
     }
     var status: Resolution.Status = best - second >= Resolver.uniqueMargin ? .unique : .ambiguous
+    if bestTier == .fuzzy, !fuzzyMayDecide { status = .ambiguous }
 
     var chosen: [CandidateScorer.Candidate]
     if status == .unique {
-      chosen = [candidates[competitorIndices.max { candidates[$0].score < candidates[$1].score }!]]
+      let winner = candidates[competitorIndices.max { candidates[$0].score < candidates[$1].score }!]
+      chosen = [winner]
+      // One person on two cards (a shared phone) is offered together, even when one card matched better.
+      let twins = try sharingAPhone(
+        with: winner.document, among: indices.map { candidates[$0] }, fullMatchesOnly: twinsMustMatch)
+      if !twins.isEmpty {
+        status = .ambiguous
+        chosen += twins
+      }
     } else if let learned = try affinity.decisiveChoice(phrase, reader),
       let index = competitorIndices.first(where: { candidates[$0].document == learned.document })
     {
@@ -119,6 +134,49 @@ extension Resolver {
     return Resolution(query: text, status: status, results: results)
   }
 
+  /// Other cards of the same person as `document`: sharing one of its phone numbers (7 digits or more),
+  /// and meeting every word of the query or at least its given name (a family sharing a landline is
+  /// several people; Hannah Schwarz and Hannah Schwartz on one mobile number is one).
+  private func sharingAPhone(
+    with document: Int64, among candidates: [CandidateScorer.Candidate], fullMatchesOnly: Bool
+  ) throws -> [CandidateScorer.Candidate] {
+    let own = (try reader.phoneKeys(of: [document])[document] ?? []).filter { $0.count >= 7 }
+    guard !own.isEmpty else { return [] }
+    var sharing = Set<Int64>()
+    for key in own {
+      for row in try reader.phones(reversedPrefix: String(key.prefix(7)))
+      where row.document != document && Resolver.sameNumber(key, row.digits) {
+        sharing.insert(row.document)
+      }
+    }
+    guard !sharing.isEmpty else { return [] }
+    var twins: [CandidateScorer.Candidate] = []
+    for other in sharing.sorted() {
+      if let full = candidates.first(where: { $0.document == other && $0.isFullMatch && $0.score >= Resolver.floor }) {
+        twins.append(full)
+        continue
+      }
+      // Its given name among the words this query read.
+      guard !fullMatchesOnly else { continue }
+      for (term, postings) in memo.postings {
+        if let posting = postings.first(where: {
+          $0.document == other && ($0.field == .given || $0.field == .nickname || $0.field == .phoneticGiven)
+        }) {
+          twins.append(CandidateScorer.Candidate(
+            document: other, score: 0.5, why: "\(posting.field.spoken) \(WordMatch.display(term)), same phone"))
+          break
+        }
+      }
+    }
+    return twins
+  }
+
+  /// Two phone keys (reversed national digits) name one number when one ends the other: the same number
+  /// written with and without a trunk prefix or area code ("030 2312 5602" and "+49 30 2312 5602").
+  static func sameNumber(_ a: String, _ b: String) -> Bool {
+    min(a.count, b.count) >= 7 && (a.hasPrefix(b) || b.hasPrefix(a))
+  }
+
   /// A suggestion list (never acted on) from partial and weak matches.
   private func notFound(_ text: String, suggestions: [CandidateScorer.Candidate]) throws -> Resolution {
     // The five best by share of words met times score, without sorting them all.
@@ -152,9 +210,9 @@ extension Resolver {
     var partner: [Int: Int] = [:]
     for (index, document) in documents.enumerated() {
       for key in keys[document] ?? [] where key.count >= 7 {
-        if let first = owner[key], first != index {
+        if let first = owner.first(where: { Resolver.sameNumber($0.key, key) })?.value, first != index {
           partner[index] = partner[index] ?? first
-        } else {
+        } else if owner[key] == nil {
           owner[key] = index
         }
       }

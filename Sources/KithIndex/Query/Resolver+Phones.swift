@@ -23,7 +23,7 @@ extension Resolver {
     let text = reading.count > 16 ? String(reading.suffix(15)) : reading
     guard let parsed = phoneParser.parse(text) else { return [] }
     var national = parsed.nationalNumber
-    if national.count < 4 { national = digits }
+    if national.count < 4 { national = PhoneNumberParser.digitsOnly(digits) }
     let explicitCountry = parsed.countryCode != nil && PhoneNumberParser.digitsOnly(reading).count > national.count
     var best: [Int64: CandidateScorer.Candidate] = [:]
     func consider(_ key: String, quality: Double, why: String, checkCountry: Bool) throws {
@@ -38,8 +38,16 @@ extension Resolver {
     }
     try consider(String(national.reversed()), quality: 1, why: parsed.e164 ?? national, checkCountry: true)
     if best.isEmpty, national.count > 7 {
-      // Written without its country code in the book, or with another trunk prefix: the last 7 digits.
-      try consider(String(national.suffix(7).reversed()), quality: 0.9, why: national, checkCountry: false)
+      // Written without its area or country code in the book, or with another trunk prefix: numbers
+      // that end the other's digits (the last 7 agreeing is not enough: 415 555 0129 is not 555 555 0129).
+      let reversed = String(national.reversed())
+      for row in try reader.phones(reversedPrefix: String(national.suffix(7).reversed()))
+      where reversed.hasPrefix(row.digits) || row.digits.hasPrefix(reversed) {
+        if best[row.document] == nil {
+          best[row.document] = CandidateScorer.Candidate(
+            document: row.document, score: 0.9, why: "phone ending \(String(row.digits.prefix(reversed.count).reversed()))")
+        }
+      }
     }
     return Array(best.values)
   }

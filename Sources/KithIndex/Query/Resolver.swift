@@ -40,6 +40,12 @@ struct Resolver {
       // A relation word ("son", "grandmother") is not a misspelt name: names only count if exact.
       let relationWords = query.relation.map { Relations.isRelationWord($0.joined(separator: " ")) } ?? false
       var candidates = try nameCandidates(words, exactOnly: relationWords)
+      if let qualifier = query.relationQualifier {
+        // "my brother Diego": the name among those relations, if it is one of them.
+        let related = Set(try relationCandidates(qualifier).candidates.map(\.document))
+        let narrowed = candidates.filter { related.contains($0.document) }
+        if narrowed.contains(where: \.isFullMatch) { candidates = narrowed }
+      }
       var why: String?
       if let relation = query.relation {
         let found = try relationCandidates(relation)
@@ -49,7 +55,12 @@ struct Resolver {
           candidates = found.candidates + candidates.filter { $0.isFullMatch && $0.tier == .exact && $0.score >= 0.95 }
         }
       }
-      var resolution = try decide(text, phrase: query.phrase, candidates: candidates)
+      // A real given name that nobody has is someone else, not a typo of a name somebody has.
+      let knownName = words.required.count == 1 && words.organization.isEmpty
+        && NicknameTable.shared.knows(words.required[0])
+      var resolution = try decide(
+        text, phrase: query.phrase, candidates: candidates, fuzzyMayDecide: !knownName,
+        twinsMustMatch: !words.organization.isEmpty)
       if resolution.status == .notFound, resolution.why == nil { resolution.why = why }
       return resolution
     }
@@ -81,12 +92,12 @@ struct Resolver {
         candidates = try scoreNames(words, pass: .everything)
       }
       if candidates.isEmpty { candidates = exact }
-      // Pass 4: a name written apart that the book has as one word ("O Brien", "Mc Donald").
+      // Pass 4: a name written apart that the book has, exactly, as one word ("O Brien", "Mc Donald").
       var joinedAt = 0
       while !found(candidates, tier: .fuzzy), words.required.count <= 3, joinedAt + 1 < words.required.count {
         var joined = words
         joined.required[joinedAt] += joined.required.remove(at: joinedAt + 1)
-        let attempt = try scoreNames(joined, pass: .everything)
+        let attempt = try scoreNames(joined, pass: .exact)
         if found(attempt, tier: .fuzzy) { candidates = attempt }
         joinedAt += 1
       }

@@ -20,13 +20,15 @@ enum SpellingVariants {
 
   private static let source = """
     sean shawn shaun shon shaune
+    peter pieter
     jon john jonn
     sara sarah sarra
     catherine katherine kathryn katharine cathryn kathrine catharine
     steven stephen stevan
     philip phillip filip
     geoff jeff geoffrey jeffrey jeffery
-    aileen eileen ilene aline
+    aileen eileen ilene aline ayleen eilene
+    caitlin kaitlyn katelyn kaitlin caitlyn katlyn
     mohammed muhammad mohammad mohamed muhammed mohamad
     thompson thomson tomson
     smith smyth smythe

@@ -14,10 +14,11 @@ struct WordMatcher {
     static let nicknameStandard = 0.82
     static let nicknameSibling = 0.78
     static let nicknameRare = 0.62
-    static let variant = 0.86
+    /// A spelling of the same name (Sara/Sarah, Jon/John): as good as exact, so both compete and kith asks.
+    static let variant = 0.95
     static let typo1 = 0.76
     static let typo2 = 0.62
-    static let sound = 0.7
+    static let sound = 0.67
     static let prefixBase = 0.8
     static let prefixSpan = 0.1
   }
@@ -31,8 +32,13 @@ struct WordMatcher {
     return EditDistance.jaroWinkler(word, term) >= 0.78
   }
 
+  /// The word itself and its other spellings (which the typist may well have meant instead).
   func exact(_ word: String) throws -> [WordMatch] {
-    try reader.exists(word) ? [WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)] : []
+    var found = try reader.exists(word) ? [WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)] : []
+    for variant in SpellingVariants.variants(of: word) where try reader.exists(variant) {
+      found.append(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .exact))
+    }
+    return found
   }
 
   /// Every kind of match. `restrictExact`: a word some contact has exactly gets only nicknames and
@@ -63,7 +69,7 @@ struct WordMatcher {
       offer(WordMatch(term: name, kind: .nickname, quality: quality, tier: tier))
     }
     for variant in SpellingVariants.variants(of: word) {
-      offer(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .close))
+      offer(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .exact))
     }
     let length = word.count
     // A word some contact has exactly may still stand for a nickname ("Bob" for Robert), but not for a
@@ -78,7 +84,7 @@ struct WordMatcher {
           term: term, kind: .prefix, quality: Quality.prefixBase + Quality.prefixSpan * share, tier: .close))
       }
     }
-    if length >= 3 {
+    if length >= 4 {
       for term in try reader.soundAlikes(of: word) where term != word && WordMatcher.soundsClose(word, term) {
         offer(WordMatch(term: term, kind: .sound, quality: Quality.sound, tier: .fuzzy))
       }
@@ -90,6 +96,13 @@ struct WordMatcher {
         offer(WordMatch(
           term: term, kind: .typo(distance), quality: distance == 1 ? Quality.typo1 : Quality.typo2,
           tier: .fuzzy))
+      }
+    }
+    // Other spellings of a name a typo or sound-alike reached are just as likely ("Ayleen" is as close
+    // to Eileen as to Aileen).
+    for match in Array(best.values) where match.tier == .fuzzy {
+      for variant in SpellingVariants.variants(of: match.term) where variant != word {
+        offer(WordMatch(term: variant, kind: match.kind, quality: match.quality, tier: match.tier))
       }
     }
     return best.values.sorted { $0.quality > $1.quality || ($0.quality == $1.quality && $0.term < $1.term) }

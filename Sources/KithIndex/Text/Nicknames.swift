@@ -183,6 +183,11 @@ public struct NicknameTable: Sendable, CustomStringConvertible, CustomDebugStrin
   /// NicknameTable.shared.areRelated("liz", "beth") // true, both shorten "elizabeth"
   /// NicknameTable.shared.areRelated("bob", "bob")  // false: equal names are not a nickname match
   /// ```
+  /// True when the table knows `name` as a given name or a nickname.
+  public func knows(_ name: String) -> Bool {
+    !formalNames(for: name).isEmpty || !nicknames(for: name).isEmpty
+  }
+
   public func areRelated(_ a: String, _ b: String) -> Bool {
     relation(a, b) != nil
   }
