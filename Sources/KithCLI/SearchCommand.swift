@@ -18,7 +18,7 @@ struct SearchCommand: ContextCommand {
   @ParentCommand var root: KithCommand
 
   @Option(help: "Offer at most this many contacts when the answer is ambiguous.")
-  var limit = 25
+  var limit = 20
 
   @Flag(help: "Print JSON: {\"query\", \"status\", \"results\": [{\"uid\", \"name\", \"score\", \"why\"}]}.")
   var json = false

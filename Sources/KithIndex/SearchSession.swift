@@ -31,7 +31,7 @@ public final class SearchSession {
 
   /// Resolves `query` to a unique contact, a set to choose from, or nobody. Never throws for odd input:
   /// junk is `not_found`.
-  public func resolve(_ query: String, limit: Int = 25) throws -> Resolution {
+  public func resolve(_ query: String, limit: Int = 20) throws -> Resolution {
     // The usual case, an index that is current, costs one read transaction; a stale one is brought up
     // to date first (a write), then read.
     if let answer = try answer(query, limit: limit) { return answer }

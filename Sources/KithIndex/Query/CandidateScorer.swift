@@ -75,21 +75,47 @@ struct CandidateScorer {
   var only: Set<Int64>?
 
   /// The documents a word meets, in the fields it may meet them in (a name word outside the
-  /// organisation when the query names one, an organisation word only there).
+  /// organisation when the query names one, an organisation word only there), sorted, each once.
   func documents(meeting entry: (word: String, matches: [WordMatch]), isName: Bool, postings: [String: [Posting]])
-    -> Set<Int64>
+    -> [Int64]
   {
     let qualified = !organization.isEmpty
-    var documents = Set<Int64>()
+    var documents: [Int64] = []
     for match in entry.matches {
       for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
         let field = posting.field
         if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
         if !isName && !field.isOrganization { continue }
-        documents.insert(posting.document)
+        if documents.last != posting.document { documents.append(posting.document) }
       }
     }
+    // One term's postings come sorted by document; several terms need a sort.
+    if entry.matches.count > 1 {
+      documents.sort()
+      var unique: [Int64] = []
+      unique.reserveCapacity(documents.count)
+      for document in documents where unique.last != document { unique.append(document) }
+      documents = unique
+    }
     return documents
+  }
+
+  /// The documents in both sorted lists.
+  static func intersect(_ a: [Int64], _ b: [Int64]) -> [Int64] {
+    var result: [Int64] = []
+    var (i, j) = (0, 0)
+    while i < a.count, j < b.count {
+      if a[i] == b[j] {
+        result.append(a[i])
+        i += 1
+        j += 1
+      } else if a[i] < b[j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return result
   }
 
   func score(postings: [String: [Posting]]) -> [Candidate] {

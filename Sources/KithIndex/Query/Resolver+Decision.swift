@@ -206,14 +206,16 @@ extension Resolver {
   /// Puts cards that share a phone number next to each other and marks them as the same person.
   private func groupSamePerson(_ results: [Resolution.Candidate], documents: [Int64]) throws -> [Resolution.Candidate] {
     let keys = try reader.phoneKeys(of: documents)
-    var owner: [String: Int] = [:]
+    // Keys by their last seven digits (the first seven of the reversed key): only those can be one number.
+    var owners: [Substring: [(key: String, index: Int)]] = [:]
     var partner: [Int: Int] = [:]
     for (index, document) in documents.enumerated() {
       for key in keys[document] ?? [] where key.count >= 7 {
-        if let first = owner.first(where: { Resolver.sameNumber($0.key, key) })?.value, first != index {
-          partner[index] = partner[index] ?? first
-        } else if owner[key] == nil {
-          owner[key] = index
+        let bucket = key.prefix(7)
+        if let first = owners[bucket]?.first(where: { $0.index != index && Resolver.sameNumber($0.key, key) }) {
+          partner[index] = partner[index] ?? first.index
+        } else {
+          owners[bucket, default: []].append((key, index))
         }
       }
     }

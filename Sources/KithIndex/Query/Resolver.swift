@@ -152,19 +152,19 @@ struct Resolver {
     }
     let words = scorer.names.filter { !QueryText.isInitial($0.word) }.map { ($0, true) }
       + scorer.organization.map { ($0, false) }
-    var everyWord: Set<Int64>?
+    var everyWord: [Int64]?
     for (entry, isName) in words {
       try read(entry)
       guard words.count >= 2 else { break }
       let documents = scorer.documents(meeting: entry, isName: isName, postings: postings)
-      everyWord = everyWord.map { $0.intersection(documents) } ?? documents
+      everyWord = everyWord.map { CandidateScorer.intersect($0, documents) } ?? documents
       if everyWord!.isEmpty { break }
     }
     for entry in scorer.titles { try read(entry) }
     // Contacts that meet only some words matter only as suggestions when nobody meets them all.
     if words.count >= 2, let everyWord {
       if everyWord.isEmpty, pass != .exact { return [] }
-      if !everyWord.isEmpty { scorer.only = everyWord }
+      if !everyWord.isEmpty { scorer.only = Set(everyWord) }
     }
     return scorer.score(postings: postings)
   }
