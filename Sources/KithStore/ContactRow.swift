@@ -162,7 +162,3 @@ struct Fingerprint {
     state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
   }
 }
-
-extension Array {
-  var nilIfEmpty: Self? { isEmpty ? nil : self }
-}

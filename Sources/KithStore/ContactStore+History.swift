@@ -23,9 +23,7 @@ extension ContactStore {
     guard let token, token.storeID == current.storeID, token.sequence <= current.sequence else {
       return .dropEverything(token: current)
     }
-    let prunedThrough = Int64(
-      try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'prunedThrough'") ?? "0") ?? 0
-    guard token.sequence >= prunedThrough else { return .dropEverything(token: current) }
+    guard token.sequence >= (try prunedThrough(in: db)) else { return .dropEverything(token: current) }
     let rows = try Row.fetchCursor(
       db, sql: "SELECT uid, kind FROM change WHERE sequence > ? ORDER BY sequence", arguments: [token.sequence])
     var events: [ContactChange] = []
@@ -37,26 +35,30 @@ extension ContactStore {
   }
 
   func currentToken(in db: Database) throws -> ChangeToken {
-    let sequence =
-      try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'")) ?? 0
-    return ChangeToken(storeID: storeID, sequence: sequence)
+    ChangeToken(storeID: storeID, sequence: try ContactStore.lastSequence(in: db))
   }
 
   /// The current token, read from the database alone.
   public static func currentToken(in db: Database) throws -> ChangeToken {
     let storeID =
       try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM storeInfo WHERE key = 'storeID'")) ?? ""
-    let sequence =
-      try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'")) ?? 0
-    return ChangeToken(storeID: storeID, sequence: sequence)
+    return ChangeToken(storeID: storeID, sequence: try lastSequence(in: db))
+  }
+
+  private static func lastSequence(in db: Database) throws -> Int64 {
+    try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'change'")) ?? 0
+  }
+
+  /// The last sequence whose event has been forgotten.
+  private static func prunedThrough(in db: Database) throws -> Int64 {
+    Int64(try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM storeInfo WHERE key = 'prunedThrough'")) ?? "0")
+      ?? 0
   }
 
   /// Forgets events up to and including `sequence`; tokens before it then get "drop everything".
   func pruneHistory(through sequence: Int64, in db: Database) throws {
     guard sequence > 0 else { return }
-    let prunedThrough = Int64(
-      try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'prunedThrough'") ?? "0") ?? 0
-    guard sequence > prunedThrough else { return }
+    guard sequence > (try ContactStore.prunedThrough(in: db)) else { return }
     try db.execute(sql: "DELETE FROM change WHERE sequence <= ?", arguments: [sequence])
     try db.execute(
       sql: "UPDATE storeInfo SET value = ? WHERE key = 'prunedThrough'", arguments: [String(sequence)])

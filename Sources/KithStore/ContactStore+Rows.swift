@@ -20,20 +20,4 @@ extension ContactStore {
     guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
     return (row["rowid"], try ContactRow.summary(from: row))
   }
-
-  /// The summaries of the contacts at these rowids.
-  public static func summaries(rowids: [Int64], in db: Database) throws -> [Int64: ContactSummary] {
-    var found: [Int64: ContactSummary] = [:]
-    for start in stride(from: 0, to: rowids.count, by: 500) {
-      let part = Array(rowids[start..<min(start + 500, rowids.count)])
-      let marks = Array(repeating: "?", count: part.count).joined(separator: ",")
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT rowid, \(ContactRow.summaryColumns) FROM contact WHERE rowid IN (\(marks))",
-        arguments: StatementArguments(part))
-      while let row = try rows.next() {
-        found[row["rowid"]] = try ContactRow.summary(from: row)
-      }
-    }
-    return found
-  }
 }

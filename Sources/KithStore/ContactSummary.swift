@@ -86,34 +86,14 @@ public struct ContactSummary: Identifiable, Hashable, Sendable {
   }
 }
 
-extension ContactSummary: Encodable {
-  enum CodingKeys: String, CodingKey {
-    case uid, revision, name, kind, prefix, given, middle, family, suffix, previousFamily, nicknames
-    case phoneticGiven, phoneticMiddle, phoneticFamily, phoneticOrganization
-    case organization, department, jobTitle, phones, emails, relations
-  }
-
+extension ContactSummary: ContactFields, Encodable {
   /// The same keys as a full contact's JSON, for the fields a summary has.
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
+    var c = encoder.container(keyedBy: Contact.JSONKey.self)
     try c.encode(id, forKey: .uid)
     try c.encode(revision, forKey: .revision)
     try c.encode(displayName, forKey: .name)
     try c.encode(kind, forKey: .kind)
-    let texts: [(CodingKeys, String)] = [
-      (.prefix, namePrefix), (.given, givenName), (.middle, middleName), (.family, familyName),
-      (.suffix, nameSuffix), (.previousFamily, previousFamilyName),
-      (.phoneticGiven, phoneticGivenName), (.phoneticMiddle, phoneticMiddleName),
-      (.phoneticFamily, phoneticFamilyName), (.phoneticOrganization, phoneticOrganizationName),
-      (.organization, organizationName), (.department, departmentName), (.jobTitle, jobTitle),
-    ]
-    for (key, value) in texts
-    where !value.isEmpty || key == .given || key == .family || key == .organization {
-      try c.encode(value, forKey: key)
-    }
-    try c.encode(nicknames, forKey: .nicknames)
-    try c.encode(phoneNumbers, forKey: .phones)
-    try c.encode(emailAddresses, forKey: .emails)
-    if !contactRelations.isEmpty { try c.encode(contactRelations, forKey: .relations) }
+    try encodeSharedFields(to: &c)
   }
 }

@@ -8,7 +8,7 @@ enum StoreJSON {
     var out = "["
     for (index, value) in values.enumerated() {
       if index > 0 { out += "," }
-      appendString(value, to: &out)
+      JSONText.appendString(value, to: &out)
     }
     return out + "]"
   }
@@ -18,7 +18,7 @@ enum StoreJSON {
     for (index, item) in values.enumerated() {
       if index > 0 { out += "," }
       out += "{\"label\":"
-      if let label = item.label { appendString(label.rawValue, to: &out) } else { out += "null" }
+      if let label = item.label { JSONText.appendString(label.rawValue, to: &out) } else { out += "null" }
       if item.isPreferred { out += ",\"preferred\":true" }
       out += ",\"value\":"
       write(item.value, &out)
@@ -28,11 +28,11 @@ enum StoreJSON {
   }
 
   static func phones(_ values: [LabeledValue<PhoneNumber>]) -> String {
-    labeled(values) { appendString($0.stringValue, to: &$1) }
+    labeled(values) { JSONText.appendString($0.stringValue, to: &$1) }
   }
 
   static func texts(_ values: [LabeledValue<String>]) -> String {
-    labeled(values) { appendString($0, to: &$1) }
+    labeled(values) { JSONText.appendString($0, to: &$1) }
   }
 
   static func relations(_ values: [LabeledValue<ContactRelation>]) -> String {
@@ -57,7 +57,7 @@ enum StoreJSON {
     }
     if let birthday = contact.birthday { fields.append(("birthday", .string(birthday.description))) }
     if !contact.dates.isEmpty {
-      fields.append(("dates", .raw(labeled(contact.dates) { appendString($0.description, to: &$1) })))
+      fields.append(("dates", .raw(labeled(contact.dates) { JSONText.appendString($0.description, to: &$1) })))
     }
     if !contact.extraProperties.isEmpty {
       var out = "["
@@ -115,17 +115,13 @@ enum StoreJSON {
       guard let value else { continue }
       if !first { out += "," }
       first = false
-      appendString(key, to: &out)
+      JSONText.appendString(key, to: &out)
       out += ":"
       switch value {
-      case .string(let text): appendString(text, to: &out)
+      case .string(let text): JSONText.appendString(text, to: &out)
       case .raw(let json): out += json
       }
     }
     out += "}"
-  }
-
-  static func appendString(_ text: String, to out: inout String) {
-    JSONText.appendString(text, to: &out)
   }
 }

@@ -223,7 +223,7 @@ struct ResolutionJSONTests {
   @Test func escaping() throws {
     for text in ["plain", "quote \"", "back\\slash", "line\nbreak", "tab\t", "sep\u{2028}arator", "arrow →", "é"] {
       var json = ""
-      Resolution.appendJSON(text, to: &json)
+      JSONText.appendString(text, to: &json)
       #expect(try JSONDecoder().decode(String.self, from: Data(json.utf8)) == text)
       #expect(!json.contains("\u{2028}"))
     }

@@ -5,7 +5,8 @@ import Foundation
 /// `name` is the display name, written for readers and ignored when decoding; empty fields are left out;
 /// a photo is `{"mediaType": "image/jpeg", "base64": "…"}`.
 extension Contact {
-  enum CodingKeys: String, CodingKey {
+  /// The keys of the contact JSON schema.
+  public enum JSONKey: String, CodingKey {
     case uid, revision, name, kind
     case prefix, given, middle, family, suffix, previousFamily, nicknames
     case phoneticGiven, phoneticMiddle, phoneticFamily, phoneticOrganization
@@ -15,11 +16,11 @@ extension Contact {
   }
 
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    func text(_ key: CodingKeys) throws -> String {
+    let c = try decoder.container(keyedBy: JSONKey.self)
+    func text(_ key: JSONKey) throws -> String {
       try c.decodeIfPresent(String.self, forKey: key) ?? ""
     }
-    func list<T: Decodable>(_ key: CodingKeys) throws -> [T] {
+    func list<T: Decodable>(_ key: JSONKey) throws -> [T] {
       try c.decodeIfPresent([T].self, forKey: key) ?? []
     }
     self.init(
@@ -57,33 +58,18 @@ extension Contact {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
+    var c = encoder.container(keyedBy: JSONKey.self)
     try c.encode(id, forKey: .uid)
     if revision != 0 { try c.encode(revision, forKey: .revision) }
     try c.encode(NameFormatter.displayName(for: self), forKey: .name)
     try c.encode(kind, forKey: .kind)
-    let texts: [(CodingKeys, String)] = [
-      (.prefix, namePrefix), (.given, givenName), (.middle, middleName), (.family, familyName),
-      (.suffix, nameSuffix), (.previousFamily, previousFamilyName),
-      (.phoneticGiven, phoneticGivenName), (.phoneticMiddle, phoneticMiddleName),
-      (.phoneticFamily, phoneticFamilyName), (.phoneticOrganization, phoneticOrganizationName),
-      (.organization, organizationName), (.department, departmentName), (.jobTitle, jobTitle),
-    ]
-    for (key, value) in texts where !value.isEmpty || key == .given || key == .family
-      || key == .organization
-    {
-      try c.encode(value, forKey: key)
-    }
-    try c.encode(nicknames, forKey: .nicknames)
-    try c.encode(phoneNumbers, forKey: .phones)
-    try c.encode(emailAddresses, forKey: .emails)
+    try encodeSharedFields(to: &c)
     if !postalAddresses.isEmpty { try c.encode(postalAddresses, forKey: .addresses) }
     if !urlAddresses.isEmpty { try c.encode(urlAddresses, forKey: .urls) }
     if !socialProfiles.isEmpty { try c.encode(socialProfiles, forKey: .socialProfiles) }
     if !instantMessageAddresses.isEmpty {
       try c.encode(instantMessageAddresses, forKey: .instantMessages)
     }
-    if !contactRelations.isEmpty { try c.encode(contactRelations, forKey: .relations) }
     try c.encodeIfPresent(birthday, forKey: .birthday)
     if !dates.isEmpty { try c.encode(dates, forKey: .dates) }
     if !note.isEmpty { try c.encode(note, forKey: .note) }
@@ -106,7 +92,7 @@ private struct PhotoJSON: Codable {
   func photo() throws -> Photo {
     guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: [Contact.CodingKeys.photo], debugDescription: "photo.base64 is not base64"))
+        .init(codingPath: [Contact.JSONKey.photo], debugDescription: "photo.base64 is not base64"))
     }
     return Photo(data: data, mediaType: mediaType)
   }

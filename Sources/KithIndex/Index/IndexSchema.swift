@@ -18,7 +18,6 @@ enum IndexSchema {
           kind INTEGER NOT NULL,
           sound1 TEXT NOT NULL,
           sound2 TEXT NOT NULL,
-          documents INTEGER NOT NULL,
           postings BLOB NOT NULL
         );
         CREATE INDEX IF NOT EXISTS searchTerm_sound1 ON searchTerm(sound1) WHERE sound1 != '';

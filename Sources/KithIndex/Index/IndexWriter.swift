@@ -53,10 +53,10 @@ struct IndexWriter {
     }
     let selectPostings = try db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE id = ?")
     let updatePostings = try db.cachedStatement(
-      sql: "UPDATE searchTerm SET postings = ?, documents = ?, kind = ? WHERE id = ?")
+      sql: "UPDATE searchTerm SET postings = ?, kind = ? WHERE id = ?")
     let deleteTerm = try db.cachedStatement(sql: "DELETE FROM searchTerm WHERE id = ?")
     let insertTerm = try db.cachedStatement(
-      sql: "INSERT INTO searchTerm (term, kind, sound1, sound2, documents, postings) VALUES (?, ?, ?, ?, ?, ?)")
+      sql: "INSERT INTO searchTerm (term, kind, sound1, sound2, postings) VALUES (?, ?, ?, ?, ?)")
     var fresh: [(term: String, kind: TermKind, postings: [Posting])] = []
     for term in touched {
       let slot = update.slotOfTerm[term].map { update.slots[$0] }
@@ -72,38 +72,33 @@ struct IndexWriter {
         }
       }
       postings += slot?.postings ?? []
-      let (packed, documents) = IndexWriter.pack(postings)
-      if documents == 0 {
+      if postings.isEmpty {
         try deleteTerm.execute(arguments: [id])
       } else {
         let kind = slot?.kind == .word ? Int(TermKind.word.rawValue) : storedKind
-        try updatePostings.execute(arguments: [packed, documents, kind, id])
+        try updatePostings.execute(arguments: [IndexWriter.pack(postings), kind, id])
       }
     }
     // New terms in term order: the unique index on `term` then grows at its end, page after page.
     for entry in fresh.sorted(by: { $0.term < $1.term }) {
       let sounds = entry.kind == .word ? Sounds.codes(of: entry.term) : ("", "")
-      let (packed, documents) = IndexWriter.pack(entry.postings)
-      try insertTerm.execute(arguments: [entry.term, entry.kind.rawValue, sounds.0, sounds.1, documents, packed])
+      try insertTerm.execute(
+        arguments: [entry.term, entry.kind.rawValue, sounds.0, sounds.1, IndexWriter.pack(entry.postings)])
     }
   }
 
-  /// Postings sorted by document (then field and word), without duplicates, packed; and how many
-  /// documents they name.
-  static func pack(_ postings: [Posting]) -> (Data, Int) {
+  /// Postings sorted by document (then field and word), without duplicates, packed.
+  static func pack(_ postings: [Posting]) -> Data {
     let sorted = postings.sorted {
       ($0.document, $0.field.rawValue, $0.position, $0.flags.rawValue)
         < ($1.document, $1.field.rawValue, $1.position, $1.flags.rawValue)
     }
     var unique: [Posting] = []
     unique.reserveCapacity(sorted.count)
-    var documents = 0
-    for posting in sorted where unique.last != posting {
-      if unique.last?.document != posting.document { documents += 1 }
-      unique.append(posting)
-    }
-    return (Data(Posting.encode(unique)), documents)
+    for posting in sorted where unique.last != posting { unique.append(posting) }
+    return Data(Posting.encode(unique))
   }
+
 }
 
 /// Sound-alike keys of a term: its two Double Metaphone codes, for names written in Latin letters.

@@ -6,8 +6,6 @@ struct Posting: Hashable, Sendable {
   var field: IndexedField
   /// The word's position in its field.
   var position: UInt8
-  /// How many words the field has.
-  var fieldLength: UInt8
   var flags: Flags
   /// First letters (folded ASCII, 0 when none) of the given, middle and family names.
   var givenInitial: UInt8
@@ -24,16 +22,16 @@ struct Posting: Hashable, Sendable {
     static let variant = Flags(rawValue: 2)
   }
 
-  static let byteCount = 16
+  static let byteCount = 15
 
-  /// Appends the packed record (little-endian document, then the eight bytes).
+  /// Appends the packed record (little-endian document, then the seven bytes).
   func append(to bytes: inout [UInt8]) {
     var value = UInt64(bitPattern: document)
     for _ in 0..<8 {
       bytes.append(UInt8(truncatingIfNeeded: value))
       value >>= 8
     }
-    bytes += [field.rawValue, position, fieldLength, flags.rawValue, givenInitial, familyInitial, nameLength, middleInitial]
+    bytes += [field.rawValue, position, flags.rawValue, givenInitial, middleInitial, familyInitial, nameLength]
   }
 
   /// Decodes every record of a postings blob; records of unknown fields are skipped.
@@ -50,9 +48,8 @@ struct Posting: Hashable, Sendable {
         postings.append(
           Posting(
             document: Int64(bitPattern: value), field: field, position: bytes[offset + 9],
-            fieldLength: bytes[offset + 10], flags: Flags(rawValue: bytes[offset + 11]),
-            givenInitial: bytes[offset + 12], middleInitial: bytes[offset + 15], familyInitial: bytes[offset + 13],
-            nameLength: bytes[offset + 14]))
+            flags: Flags(rawValue: bytes[offset + 10]), givenInitial: bytes[offset + 11],
+            middleInitial: bytes[offset + 12], familyInitial: bytes[offset + 13], nameLength: bytes[offset + 14]))
       }
       offset += byteCount
     }

@@ -11,28 +11,21 @@ struct CandidateScorer {
     var wanted: Int
     /// How each matched word met the contact; turned into words only for the contacts shown.
     var reasons: [Reason]
-    var isOrganizationCard: Bool
 
     var isFullMatch: Bool { matched == wanted }
 
-    init(
-      document: Int64, tier: MatchTier, score: Double, matched: Int, wanted: Int, reasons: [Reason],
-      isOrganizationCard: Bool
-    ) {
+    init(document: Int64, tier: MatchTier, score: Double, matched: Int, wanted: Int, reasons: [Reason]) {
       self.document = document
       self.tier = tier
       self.score = score
       self.matched = matched
       self.wanted = wanted
       self.reasons = reasons
-      self.isOrganizationCard = isOrganizationCard
     }
 
     /// A candidate found some other way than by words (a phone, a relation), with its reason in words.
     init(document: Int64, tier: MatchTier = .exact, score: Double, matched: Int = 1, why: String) {
-      self.init(
-        document: document, tier: tier, score: score, matched: matched, wanted: 1, reasons: [.text(why)],
-        isOrganizationCard: false)
+      self.init(document: document, tier: tier, score: score, matched: matched, wanted: 1, reasons: [.text(why)])
     }
   }
 
@@ -210,7 +203,7 @@ struct CandidateScorer {
     let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
     return Candidate(
       document: posting.document, tier: option.tier, score: min(1, option.value * (0.95 + 0.05 * coverage)),
-      matched: 1, wanted: 1, reasons: [reason], isOrganizationCard: posting.flags.contains(.organizationCard))
+      matched: 1, wanted: 1, reasons: [reason])
   }
 
   /// Gives each query word its best free slot, best values first.
@@ -275,6 +268,6 @@ struct CandidateScorer {
     if reasons.count > 1 { reasons.sort { $0.0 < $1.0 } }
     return Candidate(
       document: posting.document, tier: tier, score: score, matched: matched, wanted: wanted,
-      reasons: reasons.map(\.1), isOrganizationCard: posting.flags.contains(.organizationCard))
+      reasons: reasons.map(\.1))
   }
 }

@@ -61,7 +61,7 @@ struct QueryText: Sendable {
       return
     }
 
-    var words = NameFolding.words(tokens.joined(separator: " "))
+    var words = phrase.split(separator: " ").map(String.init)
     // Filler at the front ("my friend", "the"), and relation words.
     var sawMy = false
     while let first = words.first, QueryText.leadingFiller.contains(first), words.count > 1 || first == "my" {

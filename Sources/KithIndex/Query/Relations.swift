@@ -12,11 +12,6 @@ enum Relations {
     table[words] != nil
   }
 
-  /// True for relation words only a custom label can answer (in-laws).
-  static func needsCustomLabel(_ words: String) -> Bool {
-    table[words]?.isEmpty == true
-  }
-
   /// How `why` names the relation: "mother", or the custom label as written.
   static func spoken(_ label: Label) -> String {
     label.isCustom ? label.rawValue : label.description

@@ -60,27 +60,27 @@ extension Resolution {
   /// encoder would take a good share of that). Same keys and values as the `Codable` form.
   public var jsonLine: String {
     var out = "{\"query\":"
-    Resolution.appendJSON(query, to: &out)
+    JSONText.appendString(query, to: &out)
     out += ",\"results\":["
     for (index, result) in results.enumerated() {
       if index > 0 { out += "," }
       out += "{\"name\":"
-      Resolution.appendJSON(result.name, to: &out)
+      JSONText.appendString(result.name, to: &out)
       if let twin = result.samePersonAs {
         out += ",\"same_person_as\":"
-        Resolution.appendJSON(twin, to: &out)
+        JSONText.appendString(twin, to: &out)
       }
       out += ",\"score\":" + Resolution.number(result.score)
       out += ",\"uid\":"
-      Resolution.appendJSON(result.uid, to: &out)
+      JSONText.appendString(result.uid, to: &out)
       out += ",\"why\":"
-      Resolution.appendJSON(result.why, to: &out)
+      JSONText.appendString(result.why, to: &out)
       out += "}"
     }
     out += "],\"status\":\"" + status.rawValue + "\""
     if let why {
       out += ",\"why\":"
-      Resolution.appendJSON(why, to: &out)
+      JSONText.appendString(why, to: &out)
     }
     return out + "}"
   }
@@ -92,9 +92,5 @@ extension Resolution {
     var text = String(thousandths / 1000) + "." + String(String(thousandths % 1000 + 1000).dropFirst())
     while text.hasSuffix("0") { text.removeLast() }
     return text
-  }
-
-  static func appendJSON(_ text: String, to out: inout String) {
-    JSONText.appendString(text, to: &out)
   }
 }

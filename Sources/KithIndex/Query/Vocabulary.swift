@@ -10,8 +10,6 @@ struct Vocabulary: Sendable {
     longest = words.map(\.count).max() ?? 0
   }
 
-  var count: Int { words.count }
-
   /// Every word within `limit` edits of `query` (restricted Damerau–Levenshtein: an adjacent transposition
   /// is one edit), with its distance.
   func words(near query: String, limit: Int) -> [(word: String, distance: Int)] {

@@ -1,31 +1,6 @@
 import KithCore
 import KithStore
 
-/// The fields of a contact the index reads. A full contact (during a save) and a summary (during a
-/// rebuild or catch-up) both have them, under the same names, so both index identically.
-protocol IndexableContact {
-  var id: String { get }
-  var kind: Contact.Kind { get }
-  var namePrefix: String { get }
-  var givenName: String { get }
-  var middleName: String { get }
-  var familyName: String { get }
-  var nameSuffix: String { get }
-  var previousFamilyName: String { get }
-  var nicknames: [String] { get }
-  var phoneticGivenName: String { get }
-  var phoneticMiddleName: String { get }
-  var phoneticFamilyName: String { get }
-  var phoneticOrganizationName: String { get }
-  var organizationName: String { get }
-  var departmentName: String { get }
-  var phoneNumbers: [LabeledValue<PhoneNumber>] { get }
-  var emailAddresses: [LabeledValue<String>] { get }
-}
-
-extension Contact: IndexableContact {}
-extension ContactSummary: IndexableContact {}
-
 /// Everything the index stores for one contact.
 struct DocumentTerms: Sendable {
   /// Terms and their postings (without the document, which the caller knows).
@@ -34,23 +9,24 @@ struct DocumentTerms: Sendable {
   var phones: [(reversedDigits: String, countryCode: Int)] = []
 
   /// Extracts the terms of `contact` as document `rowid`.
-  init(_ contact: some IndexableContact, rowid: Int64, parser: PhoneNumberParser) {
+  /// `contact` is a full contact during a save, a summary during a rebuild or catch-up: both index
+  /// identically.
+  init(_ contact: some ContactFields, rowid: Int64, parser: PhoneNumberParser) {
     let givenWords = NameFolding.words(contact.givenName)
     let familyWords = NameFolding.words(contact.familyName)
     let givenInitial = DocumentTerms.asciiInitial(givenWords.first)
     let familyInitial = DocumentTerms.asciiInitial(familyWords.first)
-    let middleInitial = DocumentTerms.asciiInitial(NameFolding.words(contact.middleName).first)
+    let middleWords = NameFolding.words(contact.middleName)
+    let middleInitial = DocumentTerms.asciiInitial(middleWords.first)
     let flags: Posting.Flags = contact.kind == .organization ? .organizationCard : []
-    let nameLength = UInt8(clamping: givenWords.count + familyWords.count + NameFolding.words(contact.middleName).count)
+    let nameLength = UInt8(clamping: givenWords.count + familyWords.count + middleWords.count)
 
-    func add(_ term: String, _ kind: TermKind, _ field: IndexedField, _ position: Int, _ length: Int,
-             variant: Bool = false) {
+    func add(_ term: String, _ kind: TermKind, _ field: IndexedField, _ position: Int, variant: Bool = false) {
       guard !term.isEmpty, term.utf8.count <= TermKind.maximumTermLength, !term.utf8.contains(0x0A) else { return }
       var postingFlags = flags
       if variant { postingFlags.insert(.variant) }
       terms.append((term, kind, Posting(
-        document: rowid, field: field, position: UInt8(clamping: position), fieldLength: UInt8(clamping: length),
-        flags: postingFlags, givenInitial: givenInitial, middleInitial: middleInitial, familyInitial: familyInitial,
+        document: rowid, field: field, position: UInt8(clamping: position), flags: postingFlags, givenInitial: givenInitial, middleInitial: middleInitial, familyInitial: familyInitial,
         nameLength: nameLength)))
     }
 
@@ -59,21 +35,21 @@ struct DocumentTerms: Sendable {
       let words = precomputed ?? NameFolding.words(text)
       let plain = text.utf8.allSatisfy { $0 < 0x80 }
       for (position, word) in words.enumerated() {
-        add(word, .word, field, position, words.count)
+        add(word, .word, field, position)
         guard !plain else { continue }
         for variant in NameFolding.germanVariants(DocumentTerms.originalWord(at: position, in: text)) {
-          add(variant, .word, field, position, words.count, variant: true)
+          add(variant, .word, field, position, variant: true)
         }
       }
       if words.count > 1, field == .family || field == .given || field == .phoneticGiven || field == .phoneticFamily {
-        add(words.joined(), .word, .compactPart, 0, 1)
+        add(words.joined(), .word, .compactPart, 0)
       } else if words.count > 1, field == .organization {
-        add(words.joined(), .word, .compactOrganization, 0, 1)
+        add(words.joined(), .word, .compactOrganization, 0)
       }
     }
 
     addWords(contact.givenName, .given, words: givenWords)
-    addWords(contact.middleName, .middle)
+    addWords(contact.middleName, .middle, words: middleWords)
     addWords(contact.familyName, .family, words: familyWords)
     for nickname in contact.nicknames { addWords(nickname, .nickname) }
     addWords(contact.namePrefix, .prefix)
@@ -92,17 +68,17 @@ struct DocumentTerms: Sendable {
     if !givenWords.isEmpty, !familyWords.isEmpty {
       if NameFolding.isCJK(contact.givenName + contact.familyName) {
         // Written without spaces: 山田太郎 is family and given name as one word.
-        add((familyWords + givenWords).joined(), .word, .compactName, 0, 1)
-        add((givenWords + familyWords).joined(), .word, .compactName, 1, 1)
+        add((familyWords + givenWords).joined(), .word, .compactName, 0)
+        add((givenWords + familyWords).joined(), .word, .compactName, 1)
       }
       if givenInitial != 0, familyInitial != 0 {
         // "JS"; with middle names and particles "MLK", "LvB"; and the last family word "LB".
         var initials = Set([String(decoding: [givenInitial, familyInitial], as: UTF8.self)])
-        let every = (givenWords + NameFolding.words(contact.middleName) + familyWords).map(DocumentTerms.asciiInitial)
+        let every = (givenWords + middleWords + familyWords).map(DocumentTerms.asciiInitial)
         if every.count > 2, !every.contains(0) { initials.insert(String(decoding: every, as: UTF8.self)) }
         let last = DocumentTerms.asciiInitial(familyWords.last)
         if familyWords.count > 1, last != 0 { initials.insert(String(decoding: [givenInitial, last], as: UTF8.self)) }
-        for term in initials.sorted() { add(term, .exact, .initials, 0, 1) }
+        for term in initials.sorted() { add(term, .exact, .initials, 0) }
       }
     }
     for email in contact.emailAddresses {
@@ -110,7 +86,7 @@ struct DocumentTerms: Sendable {
       guard let at = address.lastIndex(of: "@") else { continue }
       // NB: the local part is found by a range scan over addresses ("jdoe@" …), not a term of its own.
       guard at != address.startIndex else { continue }
-      add(address, .exact, .email, 0, 1)
+      add(address, .exact, .email, 0)
     }
     var seen = Set<String>()
     for number in contact.phoneNumbers {
