@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "KithCore", targets: ["KithCore"]),
     .library(name: "KithStore", targets: ["KithStore"]),
     .library(name: "KithIndex", targets: ["KithIndex"]),
+    .library(name: "KithGrammar", targets: ["KithGrammar"]),
+    .library(name: "KithAssistant", targets: ["KithAssistant"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -30,11 +32,15 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
+    // The rule grammar: the template language, its loader and linter, and matching requests to intents.
+    .target(name: "KithGrammar", dependencies: ["KithCore"]),
+    // The conversation: resolving what the grammar read against the index, questions, confirmations.
+    .target(name: "KithAssistant", dependencies: ["KithCore", "KithStore", "KithIndex", "KithGrammar"]),
     // The commands behind the `kith` executable, testable without a terminal.
     .target(
       name: "KithCLI",
       dependencies: [
-        "KithCore", "KithStore", "KithIndex",
+        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithAssistant",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,6 +59,8 @@ let package = Package(
     .testTarget(name: "KithCoreTests", dependencies: ["KithCore"], exclude: ["Fixtures"]),
     .testTarget(name: "KithStoreTests", dependencies: ["KithStore", "KithTestSupport"]),
     .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"], exclude: ["Evaluation"]),
+    .testTarget(
+      name: "KithGrammarTests", dependencies: ["KithGrammar", "KithAssistant", "KithTestSupport"], exclude: ["Blind"]),
     .testTarget(name: "KithCLITests", dependencies: ["KithCLI", "KithTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

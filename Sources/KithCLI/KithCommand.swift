@@ -18,7 +18,7 @@ public struct KithCommand: ParsableCommand {
     version: version,
     subcommands: [
       ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self, MeCommand.self,
-      SearchCommand.self, ReindexCommand.self,
+      SearchCommand.self, ReindexCommand.self, GrammarCommand.self,
     ])
 
   @Option(name: .long, help: ArgumentHelp("The contact store (a SQLite file).", valueName: "path"))

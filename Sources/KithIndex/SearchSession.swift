@@ -87,6 +87,13 @@ public final class SearchSession {
     }
   }
 
+  /// True when `text` is a relation kith understands ("mom", "my brother"), whether or not the owner's
+  /// card says who that is.
+  public static func isRelationPhrase(_ text: String) -> Bool {
+    guard let relation = QueryText(text).relation else { return false }
+    return Relations.isRelationWord(relation.joined(separator: " "))
+  }
+
   private func words(_ reader: IndexReader) throws -> Vocabulary {
     let token = try IndexSchema.state("token", in: reader.db)
     if let vocabulary, vocabulary.token == token { return vocabulary.words }

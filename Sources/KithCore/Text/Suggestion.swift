@@ -1,7 +1,7 @@
 /// "Did you mean …?" for mistyped commands and fields, by edit distance.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `word`, if it is within a third of the word's length (at least 1 edit).
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  public static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = Array(word.lowercased())
     let limit = max(1, lowered.count / 3)
     let scored = candidates.map { ($0, distance(lowered, Array($0.lowercased()))) }
@@ -10,7 +10,7 @@ enum Suggestion {
   }
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -1,0 +1,94 @@
+/// A new contact as described in one breath: "Mike Chen, 555-222-3333, mike@email.com" or
+/// "Jane Roe at Acme, jane@acme.com, mobile +44 7700 900123".
+///
+/// The name comes first. After it, in any order and separated by commas, semicolons or spaces: phone
+/// numbers and e-mail addresses, each optionally preceded by a label word ("mobile", "work email"), and
+/// the organisation ("at Acme", "from Acme", "works at Acme", or a part of plain words after the name).
+/// Words that fit nowhere make the whole description unreadable rather than being dropped.
+struct ContactDetails: Sendable, Hashable {
+  struct Entry: Sendable, Hashable {
+    var value: String
+    var label: String?
+  }
+
+  var name: String
+  var phones: [Entry] = []
+  var emails: [Entry] = []
+  var organization: String?
+
+  /// Reads `text`; `label` maps a folded label phrase ("cell", "office") to its canonical name.
+  init?(_ text: String, label: (String) -> String?) {
+    var name: [Substring] = []
+    var phones: [Entry] = []
+    var emails: [Entry] = []
+    var organization: String?
+    let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" })
+    for (partIndex, part) in parts.enumerated() {
+      let words = part.split(whereSeparator: \.isWhitespace)
+      var pendingLabel: String?
+      var plain: [Substring] = []
+      var index = 0
+      while index < words.count {
+        let word = words[index]
+        let folded = Utterance.fold(word).trimmingCharacters(in: ":")
+        if word.contains("@") {
+          let address = String(word).trimmingCharacters(in: "<>.:")
+          guard SlotType.isEmail(address) else { return nil }
+          emails.append(Entry(value: address, label: pendingLabel))
+          pendingLabel = nil
+        } else if SlotType.phoneDigits(String(word)) != nil {
+          // A number may be written in groups: "+44 7700 900123".
+          var end = index + 1
+          while end < words.count, SlotType.phoneDigits(String(words[end])) != nil { end += 1 }
+          let number = words[index..<end].joined(separator: " ")
+          guard let digits = SlotType.phoneDigits(number), digits.filter(\.isNumber).count >= 5 else { return nil }
+          phones.append(Entry(value: number, label: pendingLabel))
+          pendingLabel = nil
+          index = end
+          continue
+        } else if let canonical = label(folded), plain.isEmpty || partIndex > 0 {
+          pendingLabel = canonical
+        } else if ContactDetails.fillers.contains(folded) {
+          // "phone", "email", "number": the value that follows says which it is.
+        } else if ContactDetails.organizationMarkers.contains(folded), !(partIndex == 0 && name.isEmpty && plain.isEmpty) {
+          let rest = words[(index + 1)...].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
+          guard !rest.isEmpty, organization == nil else { return nil }
+          organization = rest.joined(separator: " ")
+          break
+        } else {
+          plain.append(word)
+        }
+        index += 1
+      }
+      guard !plain.isEmpty else { continue }
+      if partIndex == 0 || name.isEmpty {
+        guard name.isEmpty else { return nil }
+        name = plain
+      } else if organization == nil {
+        organization = plain.joined(separator: " ")
+      } else {
+        return nil
+      }
+    }
+    guard !name.isEmpty, name.allSatisfy({ $0.contains(where: \.isLetter) }) else { return nil }
+    self.name = name.joined(separator: " ")
+    self.phones = phones
+    self.emails = emails
+    self.organization = organization
+  }
+
+  private static let fillers: Set<String> = [
+    "phone", "phones", "number", "numbers", "tel", "telephone", "email", "emails", "e-mail", "e-mails", "mail",
+    "address", "addresses", "and", "with", "is", "no", "num",
+  ]
+  private static let organizationMarkers: Set<String> = ["at", "from", "works", "of", "company", "org", "employer"]
+}
+
+extension StringProtocol {
+  fileprivate func trimmingCharacters(in characters: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, characters.contains(first) { text = text.dropFirst() }
+    while let last = text.last, characters.contains(last) { text = text.dropLast() }
+    return String(text)
+  }
+}

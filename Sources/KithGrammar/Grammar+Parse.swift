@@ -1,0 +1,137 @@
+/// Says how well some words name a contact, so the grammar can choose between readings that split a
+/// request differently ("text Mike Chen I'm late": person "Mike Chen" or "Mike"?).
+public protocol PersonJudge {
+  func fit(ofPerson words: String) -> PersonFit
+}
+
+/// How well words name a contact; greater is better.
+public struct PersonFit: Sendable, Hashable, Comparable {
+  /// 3 names exactly one contact, 2 several, 1 nobody but something close, 0 nothing at all.
+  public var rank: Int
+  /// The best contact's score, in [0, 1].
+  public var score: Double
+  /// How many words the span has; between equal fits, the longer span explains more of the request.
+  public var words: Int
+
+  public init(rank: Int, score: Double, words: Int) {
+    self.rank = rank
+    self.score = score
+    self.words = words
+  }
+
+  public static func < (a: PersonFit, b: PersonFit) -> Bool {
+    (a.rank, a.score, a.words) < (b.rank, b.score, b.words)
+  }
+}
+
+extension Grammar {
+  /// Every reading of `text` in `state`, the best chosen by the documented order (see
+  /// `Grammars/README.md`): fewer words in open spans, then more literal words, then a person span that
+  /// punctuation closes ("Nguyen Thi Minh: …"), then how well the person resolves (`judge`), then the
+  /// earlier template. When the two best are different intents and still
+  /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
+  public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
+    let utterance = Utterance(text)
+    let (lower, upper) = politeBounds(utterance)
+    var readings: [Parse] = []
+    if lower < upper {
+      let present = Set(utterance.words[lower..<upper].map(\.folded))
+      var matcher = Matcher(grammar: self, utterance: utterance, lower: lower, upper: upper)
+      for (index, template) in templates.enumerated() {
+        let states = intents[template.intent].states
+        guard states.isEmpty || states.contains(state) else { continue }
+        guard template.required.allSatisfy({ !$0.isDisjoint(with: present) }) else { continue }
+        matcher.match(template: index)
+      }
+      readings = matcher.parses
+    }
+    readings.sort { ($0.openWords, -$0.literalWords, $0.template) < ($1.openWords, -$1.literalWords, $1.template) }
+    var seen: Set<Parse> = []
+    readings = readings.filter { seen.insert($0).inserted }
+    guard let first = readings.first else {
+      return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
+    }
+    let tied = readings.prefix { $0.openWords == first.openWords && $0.literalWords == first.literalWords }
+    var ranked = Array(tied)
+    var fits: [String: PersonFit] = [:]
+    let judge = judge ?? CapitalizationJudge(utterance)
+    if Set(ranked.map { $0["person"] }).count > 1 {
+      func fit(_ parse: Parse) -> PersonFit {
+        guard let person = parse["person"] else { return PersonFit(rank: -1, score: 0, words: 0) }
+        if let known = fits[person] { return known }
+        let value = judge.fit(ofPerson: person)
+        fits[person] = value
+        return value
+      }
+      // A stable sort: equal fits keep template order.
+      ranked = ranked.enumerated().sorted { a, b in
+        if a.element.personDelimited != b.element.personDelimited { return a.element.personDelimited }
+        let (fa, fb) = (fit(a.element), fit(b.element))
+        return fa != fb ? fa > fb : a.offset < b.offset
+      }.map(\.element)
+    }
+    let rest = readings.dropFirst(tied.count)
+    var ambiguous = false
+    if ranked.count > 1, ranked[0].intent != ranked[1].intent {
+      ambiguous = fits.isEmpty || fits[ranked[0]["person"] ?? ""] == fits[ranked[1]["person"] ?? ""]
+    }
+    let ordered = ranked + rest
+    return ParseResult(
+      text: text, best: ambiguous ? nil : ordered[0],
+      alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
+  }
+
+  /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please").
+  private func politeBounds(_ utterance: Utterance) -> (Int, Int) {
+    let words = utterance.words.map(\.folded)
+    var lower = 0
+    var upper = words.count
+    var changed = true
+    while changed {
+      changed = false
+      for phrase in skipPhrases where upper - lower > phrase.count {
+        if Array(words[lower..<(lower + phrase.count)]) == phrase {
+          lower += phrase.count
+          changed = true
+        }
+        if upper - lower > phrase.count, Array(words[(upper - phrase.count)..<upper]) == phrase {
+          upper -= phrase.count
+          changed = true
+        }
+      }
+    }
+    return (lower, upper)
+  }
+
+  /// An example of the intent whose words the request shares most, for "You can say things like: …".
+  func suggestion(for utterance: Utterance, in state: ConversationState) -> String? {
+    let words = Set(utterance.words.map(\.folded))
+    var best: (intent: Intent, overlap: Int)?
+    for intent in intents where intent.states.isEmpty || intent.states.contains(state) {
+      guard !intent.examples.isEmpty else { continue }
+      let overlap = intent.words.intersection(words).count
+      if overlap > (best?.overlap ?? 0) { best = (intent, overlap) }
+    }
+    return (best?.intent ?? intents.first { !$0.examples.isEmpty && $0.states.isEmpty })?.examples.first
+  }
+}
+
+/// The judge when no index is at hand: in a request typed in mixed case, a span of capitalised words
+/// ("Jon Smith" in "sms Jon Smith hello") is a name; otherwise the shorter span is.
+struct CapitalizationJudge: PersonJudge {
+  let mixedCase: Bool
+
+  init(_ utterance: Utterance) {
+    let letters = utterance.text.filter(\.isLetter)
+    mixedCase = letters.contains(where: \.isUppercase) && letters.contains(where: \.isLowercase)
+  }
+
+  func fit(ofPerson words: String) -> PersonFit {
+    let parts = words.split(whereSeparator: \.isWhitespace)
+    // "I", "I'm" and "I'll" are capitalised but never a name.
+    let capitalised = mixedCase && parts.allSatisfy { part in
+      (part.first?.isUppercase ?? false) && !(part.first == "I" && (part.count == 1 || Utterance.isApostrophe(part.dropFirst().first!)))
+    }
+    return PersonFit(rank: capitalised ? 1 : 0, score: 0, words: capitalised ? parts.count : -parts.count)
+  }
+}

@@ -1,0 +1,69 @@
+/// The loaded rule grammar: intents with their templates, lists of synonyms, and skip phrases.
+///
+/// ```swift
+/// let grammar = try Grammar.load(directory: "Grammars/en")
+/// grammar.parse("text John about dinner").intent  // "send_message", slots person "John", body "dinner"
+/// ```
+public struct Grammar: Sendable {
+  /// An intent and what it takes to say it.
+  public struct Intent: Sendable {
+    public var name: String
+    /// Sample requests with placeholders ("text NAME saying MESSAGE"), for help and "did you mean".
+    public var examples: [String]
+    /// The questions this intent answers; empty for an intent that can be said at any time.
+    public var states: Set<ConversationState>
+    /// Every literal word of its templates, to tell which intent an unparsed request came closest to.
+    var words: Set<String>
+  }
+
+  /// One template line, ready to match.
+  struct Template: Sendable {
+    var intent: Int
+    var pattern: Pattern
+    /// Slot values the template sets itself (`=> field=phone`).
+    var fixed: [String: String]
+    /// Words the utterance must contain (one of each set) for the template to have a chance.
+    var required: [Set<String>]
+    var file: String
+    var position: Pattern.Position
+  }
+
+  /// A list of synonyms, each entry mapping phrases to one canonical value.
+  struct SlotList: Sendable {
+    var name: String
+    var entries: [(phrases: [[String]], value: String)]
+    var file = ""
+    var line = 0
+  }
+
+  public internal(set) var intents: [Intent] = []
+  var templates: [Template] = []
+  var lists: [String: SlotList] = [:]
+  /// Polite openings and closings dropped before matching ("please", "could you", "hey kith").
+  var skipPhrases: [[String]] = []
+
+  /// A template may stand for at most this many word sequences (`kith grammar check` warns past it).
+  public static let expansionCap = 1_000_000
+
+  /// How many template lines the grammar has.
+  public var templateCount: Int { templates.count }
+
+  /// The canonical value of a folded phrase in list `list` ("cell" in `label` is "mobile").
+  func value(of phrase: String, inList list: String) -> String? {
+    let words = phrase.split(separator: " ").map(String.init)
+    return lists[list]?.entries.first { $0.phrases.contains(words) }?.value
+  }
+
+  /// The intent called `name`, if the grammar has it.
+  public func intent(named name: String) -> Intent? {
+    intents.first { $0.name == name }
+  }
+}
+
+/// What kith is waiting for, which decides whether answers like "2" or "yes" mean anything.
+public enum ConversationState: String, Sendable, Hashable, CaseIterable, Codable {
+  case idle
+  case awaitingChoice = "awaiting_choice"
+  case awaitingConfirmation = "awaiting_confirmation"
+  case awaitingInput = "awaiting_input"
+}

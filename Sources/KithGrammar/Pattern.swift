@@ -1,0 +1,85 @@
+/// A parsed template: what an utterance must look like for a template to match.
+///
+/// `text {person} [about|saying] {text:body}` is a sequence of a word, a slot, an optional choice of
+/// words and another slot.
+indirect enum Pattern: Sendable, Hashable {
+  /// One folded word, matched exactly.
+  case word(String)
+  /// Every part in order.
+  case sequence([Pattern])
+  /// Any one of the parts; an empty part makes the whole optional.
+  case choice([Pattern])
+  /// Every part, in any order.
+  case permutation([Pattern])
+  /// A value taken from the utterance: `{name}` or `{name:slot}`.
+  case slot(SlotReference)
+  /// `<name>`: another named template, inlined once the grammar is loaded.
+  case rule(String, Position)
+
+  static let empty = Pattern.sequence([])
+
+  /// A `{…}` in a template, with where it was written for error messages.
+  struct SlotReference: Sendable, Hashable {
+    /// The list or slot type: `label`, `person`, `text`.
+    var source: String
+    /// The slot it fills: `label`, `body`.
+    var slot: String
+    var position: Position
+  }
+
+  /// A line and column in a grammar file, both counted from 1.
+  struct Position: Sendable, Hashable {
+    var line: Int
+    var column: Int
+  }
+}
+
+extension Pattern {
+  /// Each word the utterance must contain for this pattern to match, as a list of "any of these" sets:
+  /// a cheap test that rules most templates out before matching.
+  var requiredWords: [Set<String>] {
+    switch self {
+    case .word(let word): return [[word]]
+    case .sequence(let parts), .permutation(let parts): return parts.flatMap(\.requiredWords)
+    case .choice(let parts):
+      // A choice needs one word from any branch, but only if every branch needs some word.
+      var union: Set<String> = []
+      for part in parts {
+        guard let first = part.firstRequiredWords else { return [] }
+        union.formUnion(first)
+      }
+      return union.isEmpty ? [] : [union]
+    case .slot, .rule: return []
+    }
+  }
+
+  private var firstRequiredWords: Set<String>? {
+    let required = requiredWords
+    return required.isEmpty ? nil : required.reduce(into: Set<String>()) { $0.formUnion($1) }
+  }
+
+  /// How many word sequences the template stands for (permutations and choices multiplied out), capped.
+  func expansionCount(cap: Int) -> Int {
+    func capped(_ value: Int) -> Int { min(value, cap) }
+    switch self {
+    case .word, .slot, .rule: return 1
+    case .sequence(let parts):
+      return parts.reduce(1) { capped($0 * $1.expansionCount(cap: cap)) }
+    case .choice(let parts):
+      return capped(parts.reduce(0) { $0 + $1.expansionCount(cap: cap) })
+    case .permutation(let parts):
+      var total = parts.reduce(1) { capped($0 * $1.expansionCount(cap: cap)) }
+      for factor in stride(from: 2, through: parts.count, by: 1) { total = capped(total * factor) }
+      return total
+    }
+  }
+
+  /// The slots in the pattern, in order of appearance.
+  var slots: [SlotReference] {
+    switch self {
+    case .word, .rule: return []
+    case .slot(let reference): return [reference]
+    case .sequence(let parts), .choice(let parts), .permutation(let parts): return parts.flatMap(\.slots)
+    }
+  }
+}

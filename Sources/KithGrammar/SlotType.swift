@@ -1,0 +1,187 @@
+/// The built-in slot types a template can use besides lists: `{person}`, `{text:body}`, `{date:value}`.
+///
+/// Open types (person, text, group, organization, name, details) take any words; a reading that leaves fewer words in
+/// open spans ranks higher. The others accept only words of their shape (a phone number, a date) and rank
+/// like literal words.
+public enum SlotType: String, Sendable, CaseIterable {
+  /// Words naming a contact ("Mike Chen", "my brother"), checked against the index when readings tie.
+  case person
+  /// A free message or value ("I'm running late").
+  case text
+  /// A group's name ("Family", "book club").
+  case group
+  /// An organisation's name ("Acme", "Initech Labs").
+  case organization
+  /// A new contact's name ("Jane Roe").
+  case name
+  /// A new contact's details: "Mike Chen, 555-222-3333, mike@email.com", "Jane Roe at Acme, mobile +44…".
+  /// Fills `name`, `phone`, `email` and `organization`.
+  case details
+  /// A phone number as written ("(555) 222-3333", "+44 7700 900123", "555-0142").
+  case phone
+  /// An e-mail address.
+  case email
+  /// A calendar date with or without a year ("March 3", "3/3", "the 3rd of March", "1988-04-01").
+  case date
+  /// A position in a list: "2", "2nd", "second", "last" (canonical "2", "last").
+  case ordinal
+  /// The last digits of a number ("4567").
+  case digits
+  /// A file path ("~/Pictures/sarah.jpg", "/tmp/x.png", or anything quoted).
+  case path
+
+  /// Open spans rank below shaped ones: they match anything.
+  var isOpen: Bool {
+    switch self {
+    case .person, .text, .group, .organization, .name, .details: return true
+    case .phone, .email, .date, .ordinal, .digits, .path: return false
+    }
+  }
+
+  /// The most words a value of this type can span.
+  var maxWords: Int {
+    switch self {
+    case .person, .name: return 8
+    case .group, .organization: return 6
+    case .text, .details: return Int.max
+    case .phone, .date: return 6
+    case .digits: return 4
+    case .ordinal, .email: return 1
+    case .path: return 12
+    }
+  }
+
+  /// What the words mean as this type, or `nil` when they can't be one. `written` is the span as typed,
+  /// already trimmed of surrounding spaces, punctuation and quotes.
+  func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
+    switch self {
+    case .person, .group, .organization:
+      // "who is my brother" asks about someone; "who" is never the someone.
+      guard words.last?.folded != "'s", !SlotType.questionWords.contains(words.first!.folded) else { return nil }
+      // A name doesn't run across a colon or a quote: "text Grace: the kids…", "text my brother "hi"".
+      if written.contains(where: { ":;\"“”«»".contains($0) }) { return nil }
+      // "tell me a joke": the user and kith are not contacts.
+      if SlotType.notAContact.contains(words.first!.folded) || SlotType.neverFirst.contains(words.first!.folded) {
+        return nil
+      }
+      // "I" and "I'm" are the user talking: "tell my brother I'm on my way".
+      if self == .person, words.contains(where: { SlotType.firstPerson.contains($0.folded) }) { return nil }
+      // Nor is a lone "my" or "the": those start a name ("my brother"), they aren't one.
+      if words.count == 1, SlotType.determiners.contains(words.first!.folded) { return nil }
+      return SlotReading(written)
+    case .text:
+      return SlotReading(written)
+    case .name:
+      guard words.allSatisfy({ !$0.folded.contains("@") && $0.folded.contains(where: \.isLetter) }) else { return nil }
+      return SlotReading(written)
+    case .details:
+      return ContactDetails(written, label: { grammar.value(of: $0, inList: "label") }).map(SlotReading.init(details:))
+    case .phone:
+      guard let digits = SlotType.phoneDigits(written), digits.filter(\.isNumber).count >= 3 else { return nil }
+      return SlotReading(written, normalized: digits)
+    case .email:
+      return SlotType.isEmail(written) ? SlotReading(written) : nil
+    case .date:
+      return CalendarDate(words.map(\.folded)).map { SlotReading(written, normalized: $0.iso) }
+    case .ordinal:
+      return SlotType.ordinal(words.first!.folded).map { SlotReading($0, normalized: $0) }
+    case .digits:
+      guard let digits = SlotType.phoneDigits(written), !digits.hasPrefix("+"), digits.count >= 2 else { return nil }
+      return SlotReading(written, normalized: digits)
+    case .path:
+      guard quoted || words.count == 1, SlotType.isPath(written) else { return nil }
+      return SlotReading(written)
+    }
+  }
+
+  private static let notAContact: Set<String> = ["me", "myself", "us", "you", "yourself", "it", "this", "that"]
+
+  /// Words a name never starts with: the prepositions and fillers around it ("for dad", "named Dana").
+  private static let neverFirst: Set<String> = [
+    "for", "to", "from", "at", "with", "about", "of", "on", "in", "by", "named", "called", "contact", "saying",
+  ]
+  private static let firstPerson: Set<String> = ["i", "i'm", "i'll", "i've", "i'd", "im"]
+
+  private static let determiners: Set<String> = ["my", "the", "a", "an", "our", "his", "her", "their", "your"]
+
+  private static let questionWords: Set<String> = [
+    "who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whats", "who's",
+  ]
+
+  /// The digits of a phone number written with the usual separators, with a leading "+" kept.
+  static func phoneDigits(_ text: String) -> String? {
+    var digits = ""
+    for (offset, character) in text.enumerated() {
+      if character.isASCII, character.isNumber {
+        digits.append(character)
+      } else if character == "+", offset == 0 {
+        digits.append(character)
+      } else if !" -.()/\u{00A0}".contains(character) {
+        return nil
+      }
+    }
+    return digits.contains(where: \.isNumber) && digits.count <= 18 ? digits : nil
+  }
+
+  static func isEmail(_ text: String) -> Bool {
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+    let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+  }
+
+  static func isPath(_ text: String) -> Bool {
+    if text.hasPrefix("~") || text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") { return true }
+    if text.contains("/") && !text.contains("@") { return true }
+    // A bare file name needs an extension: "sarah.jpg".
+    guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
+    let ext = text[text.index(after: dot)...]
+    return (2...5).contains(ext.count) && ext.allSatisfy { $0.isLetter || $0.isNumber } && !text.contains("@")
+  }
+
+  private static let ordinalWords: [String: Int] = [
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10,
+  ]
+
+  /// "2", "2nd", "second", "two" → "2"; "last" → "last".
+  static func ordinal(_ word: String) -> String? {
+    if word == "last" { return "last" }
+    if let value = ordinalWords[word] { return String(value) }
+    var digits = Substring(word)
+    for suffix in ["st", "nd", "rd", "th", "."] where digits.hasSuffix(suffix) {
+      digits = digits.dropLast(suffix.count)
+      break
+    }
+    guard let value = Int(digits), (1...99).contains(value) else { return nil }
+    return String(value)
+  }
+}
+
+/// A slot type's reading of some words: the value, its canonical form, and for new-contact details the
+/// other slots it fills.
+struct SlotReading: Sendable {
+  var value: SlotValue
+  var normalized: String?
+  var extraSlots: [String: SlotValue] = [:]
+  var extraDetails: [String: SlotDetail] = [:]
+
+  init(_ value: String, normalized: String? = nil) {
+    self.value = .string(value)
+    self.normalized = normalized == value ? nil : normalized
+  }
+
+  init(details: ContactDetails) {
+    value = .string(details.name)
+    if !details.phones.isEmpty {
+      extraSlots["phone"] = .list(details.phones.map(\.value))
+      extraDetails["phone"] = SlotDetail(type: "phone", labels: details.phones.map(\.label))
+    }
+    if !details.emails.isEmpty {
+      extraSlots["email"] = .list(details.emails.map(\.value))
+      extraDetails["email"] = SlotDetail(type: "email", labels: details.emails.map(\.label))
+    }
+    if let organization = details.organization { extraSlots["organization"] = .string(organization) }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A request split into words the grammar matches, each remembering where it was in the text as typed.
+///
+/// Words are lower-cased, accents are dropped and curly apostrophes become straight ones, so templates
+/// match "What’s", "what's" and "WHAT'S" alike. A possessive is its own word: "Sarah's" is `sarah` and
+/// `'s`, "James'" is `james` and `'s`. Punctuation around words (",", ":", "?", quotes, brackets) is not a
+/// word at all; captures take the text as typed between their first and last word, so punctuation inside
+/// a message or a phone number ("(555) 222-3333") survives.
+///
+/// ```swift
+/// Utterance("Text Zoë: I'm late!").words  // ["text", "zoe", "i'm", "late"]
+/// ```
+public struct Utterance: Sendable {
+  public struct Word: Sendable, Hashable {
+    /// The folded form templates compare with.
+    public var folded: String
+    /// Where the word is in ``Utterance/text``.
+    public var range: Range<String.Index>
+  }
+
+  /// The request as typed.
+  public let text: String
+  public let words: [Word]
+
+  public init(_ text: String) {
+    self.text = text
+    words = Utterance.split(text)
+  }
+
+  /// The folded words of `text`, the way templates see them.
+  static func foldedWords(_ text: String) -> [String] {
+    split(text).map(\.folded)
+  }
+
+  private static func split(_ text: String) -> [Word] {
+    var words: [Word] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+      guard !text[index].isWhitespace else {
+        index = text.index(after: index)
+        continue
+      }
+      var end = index
+      while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
+      appendChunk(text, index..<end, to: &words)
+      index = end
+    }
+    return words
+  }
+
+  /// One run of non-space characters: edge punctuation trimmed, a possessive split off.
+  private static func appendChunk(_ text: String, _ range: Range<String.Index>, to words: inout [Word]) {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, isEdgePunctuation(text[lower], leading: true) { lower = text.index(after: lower) }
+    while lower < upper, isEdgePunctuation(text[text.index(before: upper)], leading: false) {
+      upper = text.index(before: upper)
+    }
+    // "Sarah's", "Sarah’s" and "James'" end in a possessive; "I'm" and "O'Brien" do not.
+    var possessive: Range<String.Index>?
+    if lower < upper {
+      let last = text.index(before: upper)
+      if isApostrophe(text[last]), last > lower, text[text.index(before: last)].lowercased() == "s" {
+        possessive = last..<upper
+        upper = last
+      } else if text[last].lowercased() == "s", last > lower {
+        let before = text.index(before: last)
+        if isApostrophe(text[before]), before > lower {
+          possessive = before..<upper
+          upper = before
+        }
+      }
+      while lower < upper, isApostrophe(text[text.index(before: upper)]) { upper = text.index(before: upper) }
+    }
+    if lower < upper {
+      let folded = fold(text[lower..<upper])
+      if !folded.isEmpty { words.append(Word(folded: folded, range: lower..<upper)) }
+    }
+    if let possessive { words.append(Word(folded: "'s", range: possessive)) }
+  }
+
+  static func isApostrophe(_ character: Character) -> Bool {
+    character == "'" || character == "’" || character == "‘" || character == "`" || character == "´"
+  }
+
+  private static func isEdgePunctuation(_ character: Character, leading: Bool) -> Bool {
+    switch character {
+    case ",", ";", "!", "?", "\"", "“", "”", "„", "«", "»", "…", "¿", "¡", "*", "[", "]", "{", "}":
+      return true
+    case ".", ":":
+      // A leading "." starts a relative path ("./me.jpg"); a leading ":" is punctuation.
+      return !leading || character == ":"
+    case "(", "#": return leading
+    case ")": return !leading
+    default: return false
+    }
+  }
+
+  /// Lower case, no accents, straight apostrophes.
+  static func fold(_ text: Substring) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    var folded = String(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    folded = String(folded.map { isApostrophe($0) ? "'" : $0 })
+    return folded.lowercased()
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import KithAssistant
+import KithTestSupport
+import Testing
+
+@testable import KithGrammar
+
+/// The shipped English grammar against its tests (Grammars/en/tests/*.jsonl), with person spans judged
+/// against the sample book.
+@Suite struct ShippedGrammarTests {
+  static let folder = packageRoot() + "/Grammars/en"
+
+  static let grammar: Grammar = {
+    do {
+      return try Grammar.load(directory: folder)
+    } catch {
+      Issue.record("\(error)")
+      return Grammar()
+    }
+  }()
+
+  nonisolated(unsafe) static let book = try! SampleBook(vCardPath: packageRoot() + "/Examples/contacts.vcf")
+
+  static let examples: [GrammarExample] = {
+    let tests = folder + "/tests"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []
+    return names.filter { $0.hasSuffix(".jsonl") }.sorted().flatMap { name in
+      (try? GrammarExample.load(path: tests + "/" + name)) ?? []
+    }
+  }()
+
+  @Test func checksClean() throws {
+    let (_, diagnostics) = Grammar.check(try Grammar.sources(in: Self.folder))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test func everyIntentHasEightExamples() {
+    for intent in Self.grammar.intents {
+      let count = Self.examples.filter { $0.intent == intent.name }.count
+      #expect(count >= 8, "intent \(intent.name) has \(count) examples")
+    }
+  }
+
+  @Test(arguments: examples)
+  func example(_ example: GrammarExample) {
+    let judge = Self.book.judge
+    if let mismatch = example.mismatch(in: Self.grammar, judge: judge) {
+      Issue.record(Comment(rawValue: mismatch))
+    }
+  }
+}
+
+extension GrammarExample: CustomTestStringConvertible {
+  public var testDescription: String { text }
+}
