@@ -48,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "kith-bench",
       dependencies: [
-        "KithCore", "KithStore", "KithIndex",
+        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithAssistant",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],

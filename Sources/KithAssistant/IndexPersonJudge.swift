@@ -1,8 +1,12 @@
 import KithGrammar
 import KithIndex
 
-/// Tells the grammar how well a span names a contact, by asking the index: a span that names exactly one
+/// Tells the grammar how well spans name a contact, by asking the index: a span that names exactly one
 /// contact beats one that names several, which beats one that only comes close.
+///
+/// It looks at exact words first, which is quick: "Catherine Wright" (one contact has both words) beats
+/// "Catherine" (three hundred do) and "Catherine Wright see" (nobody has "see"). Only when no span names
+/// anyone that way does it resolve each span in full, with nicknames, typos and sound-alikes.
 ///
 /// ```swift
 /// let judge = IndexPersonJudge(session: session)
@@ -15,21 +19,39 @@ public struct IndexPersonJudge: PersonJudge {
     self.session = session
   }
 
-  public func fit(ofPerson words: String) -> PersonFit {
+  public func fits(ofPeople spans: [String]) -> [PersonFit] {
+    let quick = spans.map(quickFit)
+    if quick.contains(where: { ($0?.rank ?? 0) >= 2 }) {
+      return quick.map { $0 ?? PersonFit(rank: 0, score: 0, words: 0) }
+    }
+    return spans.map(fullFit)
+  }
+
+  private func quickFit(_ words: String) -> PersonFit? {
     let count = words.split(whereSeparator: \.isWhitespace).count
+    // A relation names someone even when the owner's card doesn't say who.
+    if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: count) }
+    guard let matches = try? session.exactWordMatches(words) else { return nil }
+    switch matches {
+    case 0: return PersonFit(rank: 0, score: 0, words: -count)
+    case 1: return PersonFit(rank: 3, score: 1, words: count)
+    // Fewer contacts with all the words: the words say more precisely who.
+    default: return PersonFit(rank: 2, score: 1 / Double(matches), words: count)
+    }
+  }
+
+  private func fullFit(_ words: String) -> PersonFit {
+    let count = words.split(whereSeparator: \.isWhitespace).count
+    if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: -count) }
     guard let resolution = try? session.resolve(words, limit: 2) else {
       return PersonFit(rank: 0, score: 0, words: -count)
     }
     let score = resolution.results.first?.score ?? 0
-    switch resolution.status {
     // Between equal answers, words that changed nothing ("Noah Fischer the") belong to the message.
+    switch resolution.status {
     case .unique: return PersonFit(rank: 3, score: score, words: -count)
     case .ambiguous: return PersonFit(rank: 2, score: score, words: -count)
-    case .notFound:
-      // Without a contact to go by, the shorter span leaves more words for the rest of the request.
-      // A relation names someone even when the owner's card doesn't say who.
-      if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: -count) }
-      return PersonFit(rank: resolution.results.isEmpty ? 0 : 1, score: score, words: -count)
+    case .notFound: return PersonFit(rank: resolution.results.isEmpty ? 0 : 1, score: score, words: -count)
     }
   }
 }

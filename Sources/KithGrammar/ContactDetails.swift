@@ -46,7 +46,7 @@ struct ContactDetails: Sendable, Hashable {
           pendingLabel = nil
           index = end
           continue
-        } else if let canonical = label(folded), plain.isEmpty || partIndex > 0 {
+        } else if let canonical = label(folded), plain.isEmpty || partIndex > 0 || ContactDetails.valueFollows(words, after: index) {
           pendingLabel = canonical
         } else if ContactDetails.fillers.contains(folded) {
           // "phone", "email", "number": the value that follows says which it is.
@@ -75,6 +75,14 @@ struct ContactDetails: Sendable, Hashable {
     self.phones = phones
     self.emails = emails
     self.organization = organization
+  }
+
+  /// True when a phone number or e-mail address comes next, past filler words ("cell 0803…", "work email x@y").
+  private static func valueFollows(_ words: [Substring], after index: Int) -> Bool {
+    var next = index + 1
+    while next < words.count, fillers.contains(Utterance.fold(words[next])) { next += 1 }
+    guard next < words.count else { return false }
+    return words[next].contains("@") || SlotType.phoneDigits(String(words[next])) != nil
   }
 
   private static let fillers: Set<String> = [

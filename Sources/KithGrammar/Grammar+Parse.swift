@@ -1,7 +1,10 @@
 /// Says how well some words name a contact, so the grammar can choose between readings that split a
 /// request differently ("text Mike Chen I'm late": person "Mike Chen" or "Mike"?).
 public protocol PersonJudge {
-  func fit(ofPerson words: String) -> PersonFit
+  /// How well each of `spans` names a contact, in the same order. The spans are the different ways one
+  /// request can be split; a judge may look at them together (a quick look first, a closer one when
+  /// the quick one tells nothing apart).
+  func fits(ofPeople spans: [String]) -> [PersonFit]
 }
 
 /// How well words name a contact; greater is better.
@@ -35,12 +38,16 @@ extension Grammar {
     let (lower, upper) = politeBounds(utterance)
     var readings: [Parse] = []
     if lower < upper {
-      let present = Set(utterance.words[lower..<upper].map(\.folded))
-      var matcher = Matcher(grammar: self, utterance: utterance, lower: lower, upper: upper)
+      let ids = utterance.words.map { vocabulary.id($0.folded) }
+      var present = [Bool](repeating: false, count: vocabulary.count)
+      for id in ids[lower..<upper] where id >= 0 { present[Int(id)] = true }
+      let first = ids[lower]
+      var matcher = Matcher(grammar: self, utterance: utterance, ids: ids, lower: lower, upper: upper)
       for (index, template) in templates.enumerated() {
+        if let words = template.firstWords, !words.contains(first) { continue }
+        guard template.requiredIDs.allSatisfy({ $0.contains { present[Int($0)] } }) else { continue }
         let states = intents[template.intent].states
         guard states.isEmpty || states.contains(state) else { continue }
-        guard template.required.allSatisfy({ !$0.isDisjoint(with: present) }) else { continue }
         matcher.match(template: index)
       }
       readings = matcher.parses
@@ -54,20 +61,26 @@ extension Grammar {
     let tied = readings.prefix { $0.openWords == first.openWords && $0.literalWords == first.literalWords }
     var ranked = Array(tied)
     var fits: [String: PersonFit] = [:]
-    let judge = judge ?? CapitalizationJudge(utterance)
+    let spans = Array(Set(ranked.compactMap { $0["person"] })).sorted()
     if Set(ranked.map { $0["person"] }).count > 1 {
-      func fit(_ parse: Parse) -> PersonFit {
-        guard let person = parse["person"] else { return PersonFit(rank: -1, score: 0, words: 0) }
-        if let known = fits[person] { return known }
-        let value = judge.fit(ofPerson: person)
-        fits[person] = value
-        return value
+      // The index says which words name someone; when it can't tell (nobody it knows), capital letters
+      // can ("email D'Arcy Thompson"); when neither can, the shorter name leaves more to the message.
+      let capitals = CapitalizationJudge(utterance)
+      let capitalFits = Dictionary(uniqueKeysWithValues: zip(spans, capitals.fits(ofPeople: spans)))
+      let judge = judge ?? FallbackJudge(capitals: capitals)
+      fits = Dictionary(uniqueKeysWithValues: zip(spans, judge.fits(ofPeople: spans)))
+      let none = PersonFit(rank: -1, score: 0, words: 0)
+      func key(_ parse: Parse) -> (PersonFit, PersonFit) {
+        guard let person = parse["person"] else { return (none, none) }
+        return (fits[person] ?? none, capitalFits[person] ?? none)
       }
       // A stable sort: equal fits keep template order.
       ranked = ranked.enumerated().sorted { a, b in
         if a.element.personDelimited != b.element.personDelimited { return a.element.personDelimited }
-        let (fa, fb) = (fit(a.element), fit(b.element))
-        return fa != fb ? fa > fb : a.offset < b.offset
+        let (ka, kb) = (key(a.element), key(b.element))
+        if (ka.0.rank, ka.0.score) != (kb.0.rank, kb.0.score) { return (ka.0.rank, ka.0.score) > (kb.0.rank, kb.0.score) }
+        if ka.1 != kb.1 { return ka.1 > kb.1 }
+        return ka.0.words != kb.0.words ? ka.0.words > kb.0.words : a.offset < b.offset
       }.map(\.element)
     }
     let rest = readings.dropFirst(tied.count)
@@ -126,12 +139,27 @@ struct CapitalizationJudge: PersonJudge {
     mixedCase = letters.contains(where: \.isUppercase) && letters.contains(where: \.isLowercase)
   }
 
-  func fit(ofPerson words: String) -> PersonFit {
+  func fits(ofPeople spans: [String]) -> [PersonFit] { spans.map(fit) }
+
+  func fit(_ words: String) -> PersonFit {
     let parts = words.split(whereSeparator: \.isWhitespace)
     // "I", "I'm" and "I'll" are capitalised but never a name.
-    let capitalised = mixedCase && parts.allSatisfy { part in
+    // In a request typed all in one case, capitals say nothing.
+    guard mixedCase else { return PersonFit(rank: 0, score: 0, words: 0) }
+    let capitalised = parts.allSatisfy { part in
       (part.first?.isUppercase ?? false) && !(part.first == "I" && (part.count == 1 || Utterance.isApostrophe(part.dropFirst().first!)))
     }
     return PersonFit(rank: capitalised ? 1 : 0, score: 0, words: capitalised ? parts.count : -parts.count)
+  }
+}
+
+/// Without any judge: capitals when they say something, else the shorter span.
+struct FallbackJudge: PersonJudge {
+  let capitals: CapitalizationJudge
+
+  func fits(ofPeople spans: [String]) -> [PersonFit] {
+    zip(spans, capitals.fits(ofPeople: spans)).map { span, fit in
+      fit.rank > 0 ? fit : PersonFit(rank: 0, score: 0, words: -span.split(whereSeparator: \.isWhitespace).count)
+    }
   }
 }

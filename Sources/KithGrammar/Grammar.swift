@@ -20,6 +20,12 @@ public struct Grammar: Sendable {
   struct Template: Sendable {
     var intent: Int
     var pattern: Pattern
+    /// The pattern compiled for matching (after the grammar is loaded).
+    var node = Node.sequence([])
+    /// The words a match can start with; `nil` when any word can start it.
+    var firstWords: Set<Int32>?
+    /// ``required`` as word numbers.
+    var requiredIDs: [[Int32]] = []
     /// Slot values the template sets itself (`=> field=phone`).
     var fixed: [String: String]
     /// Words the utterance must contain (one of each set) for the template to have a chance.
@@ -41,6 +47,34 @@ public struct Grammar: Sendable {
   var lists: [String: SlotList] = [:]
   /// Polite openings and closings dropped before matching ("please", "could you", "hey kith").
   var skipPhrases: [[String]] = []
+  /// Every word the templates and lists use, numbered; the lists compiled for matching.
+  var vocabulary = Vocabulary()
+  var compiledLists: [CompiledList] = []
+
+  /// Numbers the grammar's words and compiles every template and list for matching.
+  mutating func compile() {
+    var listIndex: [String: Int] = [:]
+    compiledLists = []
+    for name in lists.keys.sorted() {
+      listIndex[name] = compiledLists.count
+      var byFirstWord: [Int32: [(phrase: [Int32], value: String)]] = [:]
+      for entry in lists[name]!.entries {
+        for phrase in entry.phrases {
+          let ids = phrase.map { vocabulary.intern($0) }
+          byFirstWord[ids[0], default: []].append((ids, entry.value))
+        }
+      }
+      compiledLists.append(CompiledList(name: name, byFirstWord: byFirstWord))
+    }
+    for index in templates.indices {
+      let node = Node.compile(templates[index].pattern, vocabulary: &vocabulary, lists: listIndex)
+      templates[index].node = node
+      templates[index].requiredIDs = templates[index].required.map { $0.map { vocabulary.intern($0) } }
+    }
+    for index in templates.indices {
+      templates[index].firstWords = templates[index].node.firstWords(lists: compiledLists)
+    }
+  }
 
   /// A template may stand for at most this many word sequences (`kith grammar check` warns past it).
   public static let expansionCap = 1_000_000

@@ -261,6 +261,7 @@ struct GrammarLoader {
       grammar.lists[include.list]?.entries += source.entries.filter { !include.excluded.contains($0.value) }
     }
     var resolved: [String: Pattern] = [:]
+    var seen: [Pattern: Int] = [:]
     for template in pending {
       var visiting: [String] = []
       let pattern = inline(template.pattern, file: template.file, resolved: &resolved, visiting: &visiting)
@@ -270,12 +271,13 @@ struct GrammarLoader {
         intent: template.intent, pattern: expanded, fixed: template.fixed, required: expanded.requiredWords,
         file: template.file, position: template.position)
       lint(compiled, isAnswer: !grammar.intents[template.intent].states.isEmpty, lists: Set(grammar.lists.keys))
-      if let earlier = grammar.templates.first(where: { $0.pattern == expanded && $0.intent != template.intent }) {
+      if let earlier = seen[expanded].map({ grammar.templates[$0] }), earlier.intent != template.intent {
         report(
           .warning,
           "the same template is in intent '\(grammar.intents[earlier.intent].name)' (\(earlier.file):\(earlier.position.line)); the two shadow each other",
           template.file, template.position.line, template.position.column)
       }
+      seen[expanded] = seen[expanded] ?? grammar.templates.count
       grammar.templates.append(compiled)
       grammar.intents[template.intent].words.formUnion(expanded.requiredWords.flatMap { $0 })
       grammar.intents[template.intent].words.formUnion(GrammarLoader.allWords(expanded))
@@ -296,6 +298,9 @@ struct GrammarLoader {
         diagnostics[index].sourceLine = String(fileLines[diagnostic.line - 1])
       }
     }
+    // "would you mind" goes before "would you" can take its first two words.
+    grammar.skipPhrases.sort { $0.count > $1.count }
+    grammar.compile()
     return grammar
   }
 

@@ -4,10 +4,10 @@
 /// way forward without copying what remains.
 struct Matcher {
   private final class Next {
-    let pattern: Pattern
+    let node: Node
     let rest: Next?
-    init(_ pattern: Pattern, _ rest: Next?) {
-      self.pattern = pattern
+    init(_ node: Node, _ rest: Next?) {
+      self.node = node
       self.rest = rest
     }
   }
@@ -28,6 +28,8 @@ struct Matcher {
 
   let grammar: Grammar
   let utterance: Utterance
+  /// The utterance's words as the grammar's word numbers (-1: a word the grammar doesn't use).
+  let ids: [Int32]
   /// The words between the polite opening and closing, if any.
   let lower: Int
   let upper: Int
@@ -38,9 +40,22 @@ struct Matcher {
   private var template = 0
   private var readings: [SpanKey: SlotReading?] = [:]
 
-  init(grammar: Grammar, utterance: Utterance, lower: Int, upper: Int) {
+  /// Each word's traits, and whether punctuation that ends a name stands before it (":", ";", quotes).
+  private let traits: [WordTraits]
+  private let hardStopBefore: [Bool]
+
+  init(grammar: Grammar, utterance: Utterance, ids: [Int32], lower: Int, upper: Int) {
     self.grammar = grammar
     self.utterance = utterance
+    self.ids = ids
+    traits = utterance.words.map { SlotType.traits(of: $0.folded) }
+    let words = utterance.words
+    hardStopBefore = words.indices.map { index in
+      index > 0 && utterance.text.utf8[words[index - 1].range.upperBound..<words[index].range.lowerBound]
+        .contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\"") || $0 >= 0xC2 }
+        && utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
+          .contains { ":;\"“”«»".contains($0) }
+    }
     self.lower = lower
     self.upper = upper
   }
@@ -48,7 +63,7 @@ struct Matcher {
   /// Adds every reading of the utterance under template number `index`.
   mutating func match(template index: Int) {
     template = index
-    match(Next(grammar.templates[index].pattern, nil), lower)
+    match(Next(grammar.templates[index].node, nil), lower)
   }
 
   private mutating func match(_ next: Next?, _ position: Int) {
@@ -56,9 +71,14 @@ struct Matcher {
       if position == upper { emit() }
       return
     }
-    switch next.pattern {
+    switch next.node {
     case .word(let word):
-      guard position < upper, utterance.words[position].folded == word else { return }
+      guard position < upper, ids[position] == word else { return }
+      literalWords += 1
+      match(next.rest, position + 1)
+      literalWords -= 1
+    case .words(let words):
+      guard position < upper, words.contains(ids[position]) else { return }
       literalWords += 1
       match(next.rest, position + 1)
       literalWords -= 1
@@ -68,42 +88,36 @@ struct Matcher {
       match(chain, position)
     case .choice(let parts):
       for part in parts { match(Next(part, next.rest), position) }
-    case .slot(let reference):
-      if let list = grammar.lists[reference.source] {
-        matchList(list, reference, next.rest, position)
-      } else if let type = SlotType(rawValue: reference.source) {
-        matchSpan(type, reference, next.rest, position)
-      }
-    case .permutation, .rule:
-      // NB: the loader expands permutations and inlines rules; a template never gets here with either.
-      return
+    case .list(let index, let slot):
+      matchList(grammar.compiledLists[index], slot, next.rest, position)
+    case .span(let type, let slot):
+      matchSpan(type, slot, next.rest, position)
     }
   }
 
-  private mutating func matchList(_ list: Grammar.SlotList, _ reference: Pattern.SlotReference, _ rest: Next?, _ position: Int) {
-    for entry in list.entries {
-      for phrase in entry.phrases where position + phrase.count <= upper {
-        guard phrase.indices.allSatisfy({ utterance.words[position + $0].folded == phrase[$0] }) else { continue }
-        captures.append(
-          Capture(slot: reference.slot, source: list.name, reading: SlotReading(entry.value), end: position + phrase.count))
-        literalWords += phrase.count
-        match(rest, position + phrase.count)
-        literalWords -= phrase.count
-        captures.removeLast()
-      }
+  private mutating func matchList(_ list: CompiledList, _ slot: String, _ rest: Next?, _ position: Int) {
+    guard position < upper, let entries = list.byFirstWord[ids[position]] else { return }
+    for entry in entries where position + entry.phrase.count <= upper {
+      guard entry.phrase.indices.allSatisfy({ ids[position + $0] == entry.phrase[$0] }) else { continue }
+      let end = position + entry.phrase.count
+      captures.append(Capture(slot: slot, source: list.name, reading: SlotReading(entry.value), end: end))
+      literalWords += entry.phrase.count
+      match(rest, end)
+      literalWords -= entry.phrase.count
+      captures.removeLast()
     }
   }
 
-  private mutating func matchSpan(_ type: SlotType, _ reference: Pattern.SlotReference, _ rest: Next?, _ position: Int) {
+  private mutating func matchSpan(_ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int) {
     guard position < upper else { return }
     let last = upper - position < type.maxWords ? upper : position + type.maxWords
     // When a word follows the span, the span can only end where that word is.
-    var following: String?
-    if case .word(let word)? = rest?.pattern { following = word }
+    var following: Int32?
+    if case .word(let word)? = rest?.node { following = word }
     for end in (position + 1)...last {
-      if let following, end < upper, utterance.words[end].folded != following { continue }
+      if let following, end < upper, ids[end] != following { continue }
       guard let reading = reading(type, position, end) else { continue }
-      captures.append(Capture(slot: reference.slot, source: type.rawValue, reading: reading, end: end))
+      captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))
       let open = type.isOpen ? end - position : 0
       openWords += open
       match(rest, end)
@@ -115,6 +129,11 @@ struct Matcher {
   private mutating func reading(_ type: SlotType, _ lower: Int, _ upper: Int) -> SlotReading? {
     let key = SpanKey(type: type, lower: lower, upper: upper)
     if let known = readings[key] { return known }
+    let hardStop = (lower + 1..<upper).contains { hardStopBefore[$0] }
+    guard type.admits(traits[lower..<upper], hardStop: hardStop) else {
+      readings[key] = .some(nil)
+      return nil
+    }
     let (written, quoted) = text(lower, upper, keepingMark: type == .text)
     let reading = written.isEmpty
       ? nil : type.read(utterance.words[lower..<upper], written: written, quoted: quoted, in: grammar)
@@ -130,12 +149,8 @@ struct Matcher {
     let start = lower == 0 ? text.startIndex : words[lower - 1].range.upperBound
     let end = upper == words.count ? text.endIndex : words[upper].range.lowerBound
     var span = text[start..<end]
-    let leading: Set<Character> = [":", ",", ";", "—", "–", "…"]
-    var trailing: Set<Character> = [".", ",", ";", ":", "—", "–"]
-    if !keepingMark { trailing.formUnion(["?", "!", "…"]) }
-    // An apostrophe left after "James" when the possessive was split off ("James'") goes too.
-    if upper < words.count, words[upper].folded == "'s" { trailing.formUnion(["'", "’"]) }
-    while let first = span.first, first.isWhitespace || leading.contains(first) { span = span.dropFirst() }
+    let trailing = keepingMark ? Matcher.trailingInMessage : Matcher.trailing
+    while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
     while let last = span.last, last.isWhitespace || trailing.contains(last) { span = span.dropLast() }
     if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
       span = span.dropFirst().dropLast()
@@ -149,6 +164,10 @@ struct Matcher {
     }
     return (String(span), false)
   }
+
+  private static let leading: Set<Character> = [":", ",", ";", "—", "–", "…"]
+  private static let trailingInMessage: Set<Character> = [".", ",", ";", ":", "—", "–"]
+  private static let trailing = trailingInMessage.union(["?", "!", "…"])
 
   private static let closingQuote: [Character: Character] = [
     "\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“", "”": "”",

@@ -51,28 +51,35 @@ public enum SlotType: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether words with these traits can be a value of this type at all; cheap, checked before the
+  /// words are read as typed. `hardStop` is true when punctuation that ends a name (":", ";", a quote)
+  /// stands between two of the words.
+  func admits(_ traits: ArraySlice<WordTraits>, hardStop: Bool) -> Bool {
+    switch self {
+    case .person, .group, .organization:
+      let first = traits.first!
+      let last = traits.last!
+      // "who is my brother" asks about someone: "who" is never the someone; "tell me a joke": the user
+      // and kith are not contacts; "for dad", "named Dana": a name doesn't start with a preposition.
+      if !first.isDisjoint(with: [.question, .notAContact, .neverFirst]) { return false }
+      // Nor does one end with "my" or "the", or with a possessive the template should have taken.
+      if !last.isDisjoint(with: [.determiner, .possessive]) { return false }
+      // "I" and "I'm" are the user talking: "tell my brother I'm on my way".
+      if self == .person, traits.contains(where: { $0.contains(.firstPerson) }) { return false }
+      // A name doesn't run across a colon or a quote: "text Grace: the kids…".
+      return !hardStop
+    case .name:
+      return traits.allSatisfy { $0.contains(.letters) && !$0.contains(.at) }
+    default:
+      return true
+    }
+  }
+
   /// What the words mean as this type, or `nil` when they can't be one. `written` is the span as typed,
   /// already trimmed of surrounding spaces, punctuation and quotes.
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
-    case .person, .group, .organization:
-      // "who is my brother" asks about someone; "who" is never the someone.
-      guard words.last?.folded != "'s", !SlotType.questionWords.contains(words.first!.folded) else { return nil }
-      // A name doesn't run across a colon or a quote: "text Grace: the kids…", "text my brother "hi"".
-      if written.contains(where: { ":;\"“”«»".contains($0) }) { return nil }
-      // "tell me a joke": the user and kith are not contacts.
-      if SlotType.notAContact.contains(words.first!.folded) || SlotType.neverFirst.contains(words.first!.folded) {
-        return nil
-      }
-      // "I" and "I'm" are the user talking: "tell my brother I'm on my way".
-      if self == .person, words.contains(where: { SlotType.firstPerson.contains($0.folded) }) { return nil }
-      // Nor is a lone "my" or "the": those start a name ("my brother"), they aren't one.
-      if words.count == 1, SlotType.determiners.contains(words.first!.folded) { return nil }
-      return SlotReading(written)
-    case .text:
-      return SlotReading(written)
-    case .name:
-      guard words.allSatisfy({ !$0.folded.contains("@") && $0.folded.contains(where: \.isLetter) }) else { return nil }
+    case .person, .group, .organization, .text, .name:
       return SlotReading(written)
     case .details:
       return ContactDetails(written, label: { grammar.value(of: $0, inList: "label") }).map(SlotReading.init(details:))
@@ -94,19 +101,33 @@ public enum SlotType: String, Sendable, CaseIterable {
     }
   }
 
-  private static let notAContact: Set<String> = ["me", "myself", "us", "you", "yourself", "it", "this", "that"]
+  /// The traits of a folded word that decide which slot types it can begin, end or be inside.
+  static func traits(of word: String) -> WordTraits {
+    var traits = closedClass[word] ?? []
+    if word.contains("@") { traits.insert(.at) }
+    if word.utf8.allSatisfy({ $0 < 0x80 })
+      ? word.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) : word.contains(where: \.isLetter)
+    {
+      traits.insert(.letters)
+    }
+    return traits
+  }
 
-  /// Words a name never starts with: the prepositions and fillers around it ("for dad", "named Dana").
-  private static let neverFirst: Set<String> = [
-    "for", "to", "from", "at", "with", "about", "of", "on", "in", "by", "named", "called", "contact", "saying",
-  ]
-  private static let firstPerson: Set<String> = ["i", "i'm", "i'll", "i've", "i'd", "im"]
-
-  private static let determiners: Set<String> = ["my", "the", "a", "an", "our", "his", "her", "their", "your"]
-
-  private static let questionWords: Set<String> = [
-    "who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whats", "who's",
-  ]
+  private static let closedClass: [String: WordTraits] = {
+    var table: [String: WordTraits] = [:]
+    for word in ["me", "myself", "us", "you", "yourself", "it", "this", "that"] { table[word, default: []].insert(.notAContact) }
+    for word in [
+      "for", "to", "from", "at", "with", "about", "of", "on", "in", "by", "named", "called", "contact", "saying",
+    ] { table[word, default: []].insert(.neverFirst) }
+    for word in ["i", "i'm", "i'll", "i've", "i'd", "im"] { table[word, default: []].insert(.firstPerson) }
+    // Not "a": it ends names as an initial ("Olamide A").
+    for word in ["my", "the", "our", "his", "her", "their", "your"] { table[word, default: []].insert(.determiner) }
+    for word in ["who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whats", "who's"] {
+      table[word, default: []].insert(.question)
+    }
+    table["'s", default: []].insert(.possessive)
+    return table
+  }()
 
   /// The digits of a phone number written with the usual separators, with a leading "+" kept.
   static func phoneDigits(_ text: String) -> String? {
@@ -157,6 +178,19 @@ public enum SlotType: String, Sendable, CaseIterable {
     guard let value = Int(digits), (1...99).contains(value) else { return nil }
     return String(value)
   }
+}
+
+/// What a word can be inside a slot: closed-class English words that never begin or end a name.
+struct WordTraits: OptionSet, Sendable, Hashable {
+  let rawValue: UInt16
+  static let notAContact = WordTraits(rawValue: 1)
+  static let neverFirst = WordTraits(rawValue: 2)
+  static let firstPerson = WordTraits(rawValue: 4)
+  static let determiner = WordTraits(rawValue: 8)
+  static let question = WordTraits(rawValue: 16)
+  static let possessive = WordTraits(rawValue: 32)
+  static let at = WordTraits(rawValue: 64)
+  static let letters = WordTraits(rawValue: 128)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the

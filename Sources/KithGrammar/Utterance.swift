@@ -35,6 +35,23 @@ public struct Utterance: Sendable {
 
   private static func split(_ text: String) -> [Word] {
     var words: [Word] = []
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // The usual request is ASCII: find the chunks by bytes, without Unicode character properties.
+      let utf8 = text.utf8
+      var index = utf8.startIndex
+      while index < utf8.endIndex {
+        let byte = utf8[index]
+        guard byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D else {
+          index = utf8.index(after: index)
+          continue
+        }
+        var end = index
+        while end < utf8.endIndex, ![0x20, 0x09, 0x0A, 0x0D].contains(utf8[end]) { end = utf8.index(after: end) }
+        appendChunk(text, index..<end, to: &words)
+        index = end
+      }
+      return words
+    }
     var index = text.startIndex
     while index < text.endIndex {
       guard !text[index].isWhitespace else {

@@ -87,6 +87,29 @@ public final class SearchSession {
     }
   }
 
+  /// How many contacts have every word of `text` exactly (as a name, nickname or organisation word):
+  /// a quick measure of how well some words name someone. `nil` when `text` is not plain words (a
+  /// phone number, an e-mail address, "someone at Acme"); 0 when some word is nobody's.
+  ///
+  /// It reads the index as it is, without catching up with other processes first.
+  public func exactWordMatches(_ text: String) throws -> Int? {
+    let query = QueryText(text)
+    guard case .names(let words) = query.shape, words.organization.isEmpty, !words.required.isEmpty else {
+      return nil
+    }
+    return try store.read { db in
+      let reader = IndexReader(db: db)
+      var documents: Set<Int64>?
+      for word in words.required {
+        guard let postings = try reader.postings(word) else { return 0 }
+        let found = Set(postings.map(\.document))
+        documents = documents.map { $0.intersection(found) } ?? found
+        if documents!.isEmpty { return 0 }
+      }
+      return documents?.count ?? 0
+    }
+  }
+
   /// True when `text` is a relation kith understands ("mom", "my brother"), whether or not the owner's
   /// card says who that is.
   public static func isRelationPhrase(_ text: String) -> Bool {

@@ -1,0 +1,107 @@
+/// A template compiled for matching: words are numbers from the grammar's vocabulary, and a choice of
+/// single words is one set lookup.
+indirect enum Node: Sendable {
+  case word(Int32)
+  /// Any one of these words.
+  case words(Set<Int32>)
+  case sequence([Node])
+  case choice([Node])
+  /// `{list:slot}`: a phrase from list number `list`.
+  case list(Int, slot: String)
+  /// `{type:slot}`: words of a slot type.
+  case span(SlotType, slot: String)
+}
+
+/// The grammar's words, numbered, and its lists indexed by their first word.
+struct Vocabulary: Sendable {
+  private(set) var ids: [String: Int32] = [:]
+
+  /// The number of a word of the grammar, or -1 for a word the grammar never mentions.
+  func id(_ word: String) -> Int32 { ids[word] ?? -1 }
+
+  var count: Int { ids.count }
+
+  mutating func intern(_ word: String) -> Int32 {
+    if let id = ids[word] { return id }
+    let id = Int32(ids.count)
+    ids[word] = id
+    return id
+  }
+}
+
+/// A list ready for matching: its phrases as word numbers, found by their first word.
+struct CompiledList: Sendable {
+  var name: String
+  var byFirstWord: [Int32: [(phrase: [Int32], value: String)]]
+}
+
+extension Node {
+  /// Compiles a pattern whose rules are inlined and permutations expanded.
+  static func compile(
+    _ pattern: Pattern, vocabulary: inout Vocabulary, lists: [String: Int]
+  ) -> Node {
+    switch pattern {
+    case .word(let word): return .word(vocabulary.intern(word))
+    case .sequence(let parts):
+      let nodes = parts.map { compile($0, vocabulary: &vocabulary, lists: lists) }
+      return nodes.count == 1 ? nodes[0] : .sequence(nodes)
+    case .choice(let parts), .permutation(let parts):
+      let nodes = parts.map { compile($0, vocabulary: &vocabulary, lists: lists) }
+      var single: Set<Int32> = []
+      var rest: [Node] = []
+      for node in nodes {
+        if case .word(let id) = node { single.insert(id) } else { rest.append(node) }
+      }
+      if single.count > 1 { rest.insert(.words(single), at: 0) } else if let id = single.first { rest.insert(.word(id), at: 0) }
+      return rest.count == 1 ? rest[0] : .choice(rest)
+    case .slot(let reference):
+      if let list = lists[reference.source] { return .list(list, slot: reference.slot) }
+      return .span(SlotType(rawValue: reference.source)!, slot: reference.slot)
+    case .rule:
+      return .sequence([])
+    }
+  }
+
+  /// The words a match can start with, or `nil` when it can start with any word (a span) or with none.
+  func firstWords(lists: [CompiledList]) -> Set<Int32>? {
+    var words: Set<Int32> = []
+    return collectFirst(into: &words, lists: lists) ? nil : words
+  }
+
+  /// Adds the words this node can start with; returns true when it can also start with anything.
+  /// `nullable` nodes let the next part's first words through, handled by `sequence`.
+  private func collectFirst(into words: inout Set<Int32>, lists: [CompiledList]) -> Bool {
+    switch self {
+    case .word(let id):
+      words.insert(id)
+      return false
+    case .words(let ids):
+      words.formUnion(ids)
+      return false
+    case .list(let index, _):
+      words.formUnion(lists[index].byFirstWord.keys)
+      return false
+    case .span:
+      return true
+    case .choice(let parts):
+      var any = false
+      for part in parts where part.collectFirst(into: &words, lists: lists) { any = true }
+      return any
+    case .sequence(let parts):
+      for part in parts {
+        if part.collectFirst(into: &words, lists: lists) { return true }
+        if !part.isNullable { return false }
+      }
+      // The whole sequence can be empty: what follows it could start with anything.
+      return true
+    }
+  }
+
+  var isNullable: Bool {
+    switch self {
+    case .word, .words, .list, .span: return false
+    case .choice(let parts): return parts.contains { $0.isNullable }
+    case .sequence(let parts): return parts.allSatisfy { $0.isNullable }
+    }
+  }
+}
