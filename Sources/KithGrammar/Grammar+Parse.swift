@@ -118,7 +118,7 @@ extension Grammar {
 
   /// An example of the intent whose words the request shares most, for "You can say things like: …".
   func suggestion(for utterance: Utterance, in state: ConversationState) -> String? {
-    let words = Set(utterance.words.map(\.folded))
+    let words = Set(utterance.words.map { vocabulary.id($0.folded) })
     var best: (intent: Intent, overlap: Int)?
     for intent in intents where intent.states.isEmpty || intent.states.contains(state) {
       guard !intent.examples.isEmpty else { continue }

@@ -13,7 +13,7 @@ public struct Grammar: Sendable {
     /// The questions this intent answers; empty for an intent that can be said at any time.
     public var states: Set<ConversationState>
     /// Every literal word of its templates, to tell which intent an unparsed request came closest to.
-    var words: Set<String>
+    var words: Set<Int32>
   }
 
   /// One template line, ready to match.
@@ -73,6 +73,7 @@ public struct Grammar: Sendable {
     }
     for index in templates.indices {
       templates[index].firstWords = templates[index].node.firstWords(lists: compiledLists)
+      templates[index].node.collectWords(into: &intents[templates[index].intent].words)
     }
   }
 

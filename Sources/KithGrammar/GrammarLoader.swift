@@ -75,7 +75,7 @@ struct GrammarLoader {
   private(set) var diagnostics: [GrammarDiagnostic] = []
   private var grammar = Grammar()
   private var rules: [String: (pattern: Pattern, file: String, position: Pattern.Position)] = [:]
-  private var pending: [(intent: Int, pattern: Pattern, fixed: [String: String], file: String, position: Pattern.Position)] = []
+  private var pending: [(intent: Int, pattern: Pattern, fixed: [String: String], text: String, file: String, position: Pattern.Position)] = []
   private var lines: [String: [Substring]] = [:]
   private var includes: [(list: String, source: String, excluded: Set<String>, file: String, position: Pattern.Position)] = []
 
@@ -186,7 +186,7 @@ struct GrammarLoader {
       synonyms = content
     }
     var phrases: [[String]] = []
-    for synonym in synonyms.split(separator: "|") {
+    for synonym in synonyms.split(separator: "|", omittingEmptySubsequences: false) {
       let words = Utterance.foldedWords(String(synonym))
       if words.isEmpty {
         report(.error, "an empty synonym in list '\(list)'", file, line, column)
@@ -233,7 +233,8 @@ struct GrammarLoader {
       }
     }
     if let pattern = template(String(text.trimmingTrailingSpaces), file: file, line: line, column: column) {
-      pending.append((intent, pattern, fixed, file, .init(line: line, column: column)))
+      let key = Utterance.foldedWords(String(text)).joined(separator: " ")
+      pending.append((intent, pattern, fixed, key, file, .init(line: line, column: column)))
     }
   }
 
@@ -261,26 +262,30 @@ struct GrammarLoader {
       grammar.lists[include.list]?.entries += source.entries.filter { !include.excluded.contains($0.value) }
     }
     var resolved: [String: Pattern] = [:]
-    var seen: [Pattern: Int] = [:]
+    var seen: [String: Int] = [:]
     for template in pending {
       var visiting: [String] = []
+      let errorsBefore = diagnostics.count
       let pattern = inline(template.pattern, file: template.file, resolved: &resolved, visiting: &visiting)
       checkSlots(pattern, file: template.file)
-      let expanded = GrammarLoader.expandPermutations(pattern)
+      let expanded = pattern
+      let required = expanded.requiredWords
       let compiled = Grammar.Template(
-        intent: template.intent, pattern: expanded, fixed: template.fixed, required: expanded.requiredWords,
+        intent: template.intent, pattern: expanded, fixed: template.fixed, required: required,
         file: template.file, position: template.position)
-      lint(compiled, isAnswer: !grammar.intents[template.intent].states.isEmpty, lists: Set(grammar.lists.keys))
-      if let earlier = seen[expanded].map({ grammar.templates[$0] }), earlier.intent != template.intent {
+      // A template with an error gets no warnings on top.
+      if diagnostics.count == errorsBefore {
+        lint(compiled, isAnswer: !grammar.intents[template.intent].states.isEmpty, lists: Set(grammar.lists.keys))
+      }
+      // The same words in two intents (rules unexpanded): one shadows the other.
+      if let earlier = seen[template.text].map({ grammar.templates[$0] }), earlier.intent != template.intent {
         report(
           .warning,
           "the same template is in intent '\(grammar.intents[earlier.intent].name)' (\(earlier.file):\(earlier.position.line)); the two shadow each other",
           template.file, template.position.line, template.position.column)
       }
-      seen[expanded] = seen[expanded] ?? grammar.templates.count
+      seen[template.text] = seen[template.text] ?? grammar.templates.count
       grammar.templates.append(compiled)
-      grammar.intents[template.intent].words.formUnion(expanded.requiredWords.flatMap { $0 })
-      grammar.intents[template.intent].words.formUnion(GrammarLoader.allWords(expanded))
     }
     for (name, rule) in rules.sorted(by: { $0.key < $1.key }) where resolved[name] == nil {
       report(.warning, "rule '<\(name)>' is never used", rule.file, rule.position.line, rule.position.column)
@@ -342,36 +347,6 @@ struct GrammarLoader {
       var message = "unknown list or slot type '{\(reference.source)}'"
       if let near = closest(reference.source, among: known) { message += "; did you mean '{\(near)}'?" }
       report(.error, message, file, reference.position.line, reference.position.column)
-    }
-  }
-
-  /// Permutations become choices of orderings, so the matcher only knows sequences and choices.
-  static func expandPermutations(_ pattern: Pattern) -> Pattern {
-    switch pattern {
-    case .word, .slot, .rule: return pattern
-    case .sequence(let parts): return .sequence(parts.map(expandPermutations))
-    case .choice(let parts): return .choice(parts.map(expandPermutations))
-    case .permutation(let parts):
-      let inner = parts.map(expandPermutations)
-      return .choice(orderings(of: Array(inner.indices)).map { order in .sequence(order.map { inner[$0] }) })
-    }
-  }
-
-  private static func orderings(of items: [Int]) -> [[Int]] {
-    guard items.count > 1 else { return [items] }
-    return items.indices.flatMap { index in
-      var rest = items
-      let first = rest.remove(at: index)
-      return orderings(of: rest).map { [first] + $0 }
-    }
-  }
-
-  private static func allWords(_ pattern: Pattern) -> Set<String> {
-    switch pattern {
-    case .word(let word): return [word]
-    case .slot, .rule: return []
-    case .sequence(let parts), .choice(let parts), .permutation(let parts):
-      return parts.reduce(into: Set<String>()) { $0.formUnion(allWords($1)) }
     }
   }
 

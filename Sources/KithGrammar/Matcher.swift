@@ -88,6 +88,13 @@ struct Matcher {
       match(chain, position)
     case .choice(let parts):
       for part in parts { match(Next(part, next.rest), position) }
+    case .permutation(let parts):
+      guard !parts.isEmpty else { return match(next.rest, position) }
+      for index in parts.indices {
+        var others = parts
+        others.remove(at: index)
+        match(Next(parts[index], Next(.permutation(others), next.rest)), position)
+      }
     case .list(let index, let slot):
       matchList(grammar.compiledLists[index], slot, next.rest, position)
     case .span(let type, let slot):
@@ -114,7 +121,10 @@ struct Matcher {
     // When a word follows the span, the span can only end where that word is.
     var following: Int32?
     if case .word(let word)? = rest?.node { following = word }
-    for end in (position + 1)...last {
+    // The last part of a template must run to the end.
+    let first = rest == nil ? last : position + 1
+    guard first <= last else { return }
+    for end in first...last {
       if let following, end < upper, ids[end] != following { continue }
       guard let reading = reading(type, position, end) else { continue }
       captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))

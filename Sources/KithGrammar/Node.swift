@@ -6,6 +6,8 @@ indirect enum Node: Sendable {
   case words(Set<Int32>)
   case sequence([Node])
   case choice([Node])
+  /// Every part once, in any order, tried part by part rather than written out.
+  case permutation([Node])
   /// `{list:slot}`: a phrase from list number `list`.
   case list(Int, slot: String)
   /// `{type:slot}`: words of a slot type.
@@ -45,7 +47,9 @@ extension Node {
     case .sequence(let parts):
       let nodes = parts.map { compile($0, vocabulary: &vocabulary, lists: lists) }
       return nodes.count == 1 ? nodes[0] : .sequence(nodes)
-    case .choice(let parts), .permutation(let parts):
+    case .permutation(let parts):
+      return .permutation(parts.map { compile($0, vocabulary: &vocabulary, lists: lists) })
+    case .choice(let parts):
       let nodes = parts.map { compile($0, vocabulary: &vocabulary, lists: lists) }
       var single: Set<Int32> = []
       var rest: [Node] = []
@@ -56,7 +60,9 @@ extension Node {
       return rest.count == 1 ? rest[0] : .choice(rest)
     case .slot(let reference):
       if let list = lists[reference.source] { return .list(list, slot: reference.slot) }
-      return .span(SlotType(rawValue: reference.source)!, slot: reference.slot)
+      // NB: an unknown source is a load error; the node only has to never match.
+      guard let type = SlotType(rawValue: reference.source) else { return .words([]) }
+      return .span(type, slot: reference.slot)
     case .rule:
       return .sequence([])
     }
@@ -83,7 +89,7 @@ extension Node {
       return false
     case .span:
       return true
-    case .choice(let parts):
+    case .choice(let parts), .permutation(let parts):
       var any = false
       for part in parts where part.collectFirst(into: &words, lists: lists) { any = true }
       return any
@@ -97,11 +103,22 @@ extension Node {
     }
   }
 
+  /// Adds every literal word of the node.
+  func collectWords(into words: inout Set<Int32>) {
+    switch self {
+    case .word(let id): words.insert(id)
+    case .words(let ids): words.formUnion(ids)
+    case .list, .span: break
+    case .sequence(let parts), .choice(let parts), .permutation(let parts):
+      for part in parts { part.collectWords(into: &words) }
+    }
+  }
+
   var isNullable: Bool {
     switch self {
     case .word, .words, .list, .span: return false
     case .choice(let parts): return parts.contains { $0.isNullable }
-    case .sequence(let parts): return parts.allSatisfy { $0.isNullable }
+    case .sequence(let parts), .permutation(let parts): return parts.allSatisfy { $0.isNullable }
     }
   }
 }

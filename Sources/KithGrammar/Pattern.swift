@@ -45,17 +45,13 @@ extension Pattern {
       // A choice needs one word from any branch, but only if every branch needs some word.
       var union: Set<String> = []
       for part in parts {
-        guard let first = part.firstRequiredWords else { return [] }
-        union.formUnion(first)
+        let required = part.requiredWords
+        if required.isEmpty { return [] }
+        for words in required { union.formUnion(words) }
       }
       return union.isEmpty ? [] : [union]
     case .slot, .rule: return []
     }
-  }
-
-  private var firstRequiredWords: Set<String>? {
-    let required = requiredWords
-    return required.isEmpty ? nil : required.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
   /// How many word sequences the template stands for (permutations and choices multiplied out), capped.

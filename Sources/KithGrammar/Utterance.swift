@@ -78,10 +78,10 @@ public struct Utterance: Sendable {
     var possessive: Range<String.Index>?
     if lower < upper {
       let last = text.index(before: upper)
-      if isApostrophe(text[last]), last > lower, text[text.index(before: last)].lowercased() == "s" {
+      if isApostrophe(text[last]), last > lower, isS(text[text.index(before: last)]) {
         possessive = last..<upper
         upper = last
-      } else if text[last].lowercased() == "s", last > lower {
+      } else if isS(text[last]), last > lower {
         let before = text.index(before: last)
         if isApostrophe(text[before]), before > lower {
           possessive = before..<upper
@@ -97,11 +97,24 @@ public struct Utterance: Sendable {
     if let possessive { words.append(Word(folded: "'s", range: possessive)) }
   }
 
+  private static func isS(_ character: Character) -> Bool { character == "s" || character == "S" }
+
   static func isApostrophe(_ character: Character) -> Bool {
     character == "'" || character == "’" || character == "‘" || character == "`" || character == "´"
   }
 
   private static func isEdgePunctuation(_ character: Character, leading: Bool) -> Bool {
+    if let byte = character.asciiValue {
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\""),
+        UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"):
+        return true
+      case UInt8(ascii: "."): return !leading
+      case UInt8(ascii: "("), UInt8(ascii: "#"): return leading
+      case UInt8(ascii: ")"): return !leading
+      default: return false
+      }
+    }
     switch character {
     case ",", ";", "!", "?", "\"", "“", "”", "„", "«", "»", "…", "¿", "¡", "*", "[", "]", "{", "}":
       return true
