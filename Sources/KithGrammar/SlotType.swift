@@ -64,6 +64,8 @@ public enum SlotType: String, Sendable, CaseIterable {
       if !first.isDisjoint(with: [.question, .notAContact, .neverFirst]) { return false }
       // Nor does one end with "my" or "the", or with a possessive the template should have taken.
       if !last.isDisjoint(with: [.determiner, .possessive]) { return false }
+      // "drop 2": a lone small number is a position, not a contact.
+      if traits.count == 1, first.contains(.shortNumber) { return false }
       // "I" and "I'm" are the user talking: "tell my brother I'm on my way".
       if self == .person, traits.contains(where: { $0.contains(.firstPerson) }) { return false }
       // A name doesn't run across a colon or a quote: "text Grace: the kids…".
@@ -105,6 +107,7 @@ public enum SlotType: String, Sendable, CaseIterable {
   static func traits(of word: String) -> WordTraits {
     var traits = closedClass[word] ?? []
     if word.contains("@") { traits.insert(.at) }
+    if word.utf8.count <= 3, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { traits.insert(.shortNumber) }
     if word.utf8.allSatisfy({ $0 < 0x80 })
       ? word.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) : word.contains(where: \.isLetter)
     {
@@ -191,6 +194,7 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let possessive = WordTraits(rawValue: 32)
   static let at = WordTraits(rawValue: 64)
   static let letters = WordTraits(rawValue: 128)
+  static let shortNumber = WordTraits(rawValue: 256)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the
