@@ -17,6 +17,8 @@ public final class CommandContext {
   public var readLine: () -> String?
   /// Standard input, all of it.
   public var readAll: @Sendable () -> [UInt8]
+  /// The line editor when standard input is a terminal (the chat's prompt, history and completion).
+  public var lineEditor: (any LineEditor)?
 
   public init(
     output: any OutputSink, errors: any OutputSink, environment: [String: String],

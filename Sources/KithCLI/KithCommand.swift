@@ -18,8 +18,9 @@ public struct KithCommand: ParsableCommand {
     version: version,
     subcommands: [
       ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self, MeCommand.self,
-      SearchCommand.self, ReindexCommand.self, GrammarCommand.self,
-    ])
+      SearchCommand.self, ReindexCommand.self, GrammarCommand.self, ChatCommand.self, TranscriptCommand.self,
+    ],
+    defaultSubcommand: ChatCommand.self)
 
   @Option(name: .long, help: ArgumentHelp("The contact store (a SQLite file).", valueName: "path"))
   public var store: String?

@@ -80,11 +80,16 @@ public struct Grammar: Sendable {
   /// A template may stand for at most this many word sequences (`kith grammar check` warns past it).
   public static let expansionCap = 1_000_000
 
+  /// The words requests are made of ("text", "email", "favourite"), for completion.
+  public var requestWords: [String] {
+    vocabulary.words.filter { $0.count > 2 && $0.allSatisfy(\.isLetter) }.sorted()
+  }
+
   /// How many template lines the grammar has.
   public var templateCount: Int { templates.count }
 
   /// The canonical value of a folded phrase in list `list` ("cell" in `label` is "mobile").
-  func value(of phrase: String, inList list: String) -> String? {
+  public func value(of phrase: String, inList list: String) -> String? {
     let words = phrase.split(separator: " ").map(String.init)
     return lists[list]?.entries.first { $0.phrases.contains(words) }?.value
   }

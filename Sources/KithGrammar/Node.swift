@@ -23,6 +23,8 @@ struct Vocabulary: Sendable {
 
   var count: Int { ids.count }
 
+  var words: [String] { Array(ids.keys) }
+
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
     let id = Int32(ids.count)

@@ -1,0 +1,93 @@
+import KithCore
+import KithGrammar
+import KithIndex
+import KithStore
+
+extension Conversation {
+  /// The contact a slot names, or the answer to give instead: a question when several fit (which sets the
+  /// pending choice), "not found" with suggestions when none does.
+  func contact(_ parse: Parse, slot: String = "person", resolved: [String: String]) throws -> Result<Contact, AnswerError> {
+    if let id = resolved[slot], let contact = try store.contact(id: id) { return .success(contact) }
+    let query = parse[slot] ?? ""
+    if ["him", "her", "them"].contains(query.lowercased()), let id = lastContactID, let contact = try store.contact(id: id) {
+      return .success(contact)
+    }
+    let resolution = try session.resolve(query, limit: 20)
+    switch resolution.status {
+    case .unique:
+      guard let contact = try store.contact(id: resolution.results[0].uid) else { break }
+      lastContactID = contact.id
+      return .success(contact)
+    case .ambiguous:
+      let contacts = try resolution.results.compactMap { try store.contact(id: $0.uid) }
+      pending = .choice(ChoiceQuestion(parse: parse, slot: slot, query: query, candidates: contacts, resolved: resolved))
+      let shown = contacts.prefix(5).map {
+        Turn.Candidate(uid: $0.id, name: NameFormatter.displayName(for: $0), detail: ContactFacts.detail(of: $0))
+      }
+      return .failure(AnswerError(Answer(.whichOne(query: query, candidates: shown, more: contacts.count - shown.count), candidates: shown)))
+    case .notFound:
+      break
+    }
+    let suggestions = resolution.results.prefix(3).map(\.name)
+    let message = "nobody in the contacts fits \(query)"
+    return .failure(
+      AnswerError(Answer(.notFound(query: query, suggestions: suggestions, why: resolution.why), error: ("not_found", message))))
+  }
+
+  /// "2", "the last one", "John Doe", "the one at Acme", "the work one", "the one ending in 4567".
+  func choose(_ parse: Parse) throws -> Answer {
+    guard case .choice(let question)? = pending else {
+      return Answer(.notUnderstood(suggestion: nil), error: ("not_understood", "nothing to choose from"))
+    }
+    let candidates = question.candidates
+    guard let picked = Conversation.pick(parse["choice"] ?? "", among: candidates, grammar: grammar) else {
+      let shown = candidates.prefix(5).map {
+        Turn.Candidate(uid: $0.id, name: NameFormatter.displayName(for: $0), detail: ContactFacts.detail(of: $0))
+      }
+      return Answer(.choiceNotUnderstood(count: min(5, candidates.count)), candidates: shown)
+    }
+    pending = nil
+    try session.recordChoice(query: question.query, contactID: picked.id)
+    lastContactID = picked.id
+    var resolved = question.resolved
+    resolved[question.slot] = picked.id
+    return try handle(question.parse, resolved: resolved)
+  }
+
+  /// The candidate an answer picks, if exactly one fits it.
+  static func pick(_ choice: String, among candidates: [Contact], grammar: Grammar) -> Contact? {
+    if choice == "last" { return candidates.last }
+    if let number = Int(choice) { return (1...candidates.count).contains(number) ? candidates[number - 1] : nil }
+    let folded = NameFolding.fold(choice)
+    let words = folded.split(separator: " ").map(String.init)
+    let digits = PhoneNumberParser.digitsOnly(choice)
+    let label = grammar.value(of: folded, inList: "label")
+    func fits(_ contact: Contact) -> Bool {
+      let name = NameFolding.words(NameFormatter.fullName(for: contact) + " " + contact.nicknames.joined(separator: " "))
+      if !words.isEmpty, words.allSatisfy(name.contains) { return true }
+      if !folded.isEmpty, NameFolding.fold(contact.organizationName).contains(folded) { return true }
+      if digits.count >= 2, digits.count == choice.filter({ !$0.isWhitespace && $0 != "-" }).count,
+        contact.phoneNumbers.contains(where: { PhoneNumberParser.digitsOnly($0.value.stringValue).hasSuffix(digits) })
+      {
+        return true
+      }
+      if choice.contains("@"), contact.emailAddresses.contains(where: { $0.value.lowercased() == choice.lowercased() }) {
+        return true
+      }
+      if let label {
+        let labels = ContactFacts.labels(for: label)
+        return contact.phoneNumbers.contains { $0.label.map { l in labels.contains(l) } ?? false }
+          || contact.emailAddresses.contains { $0.label.map { l in labels.contains(l) } ?? false }
+      }
+      return false
+    }
+    let fitting = candidates.filter(fits)
+    return fitting.count == 1 ? fitting[0] : nil
+  }
+}
+
+/// An answer given instead of going on (a question, or "not found").
+struct AnswerError: Error {
+  var answer: Answer
+  init(_ answer: Answer) { self.answer = answer }
+}

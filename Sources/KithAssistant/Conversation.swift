@@ -1,0 +1,229 @@
+import Foundation
+import KithCore
+import KithGrammar
+import KithIndex
+import KithStore
+
+/// One person's conversation with kith: reads each line with the grammar, resolves names with the index,
+/// asks when it must, stages edits until "yes", and says what happened. It never prints; every turn comes
+/// back as a ``Turn``.
+///
+/// ```swift
+/// let conversation = Conversation(store: store, index: index, grammar: grammar)
+/// conversation.respond("text John about dinner").reply  // "I found 2 contacts named John: …"
+/// conversation.respond("the second one").reply          // "Text to John Smith (mobile …): “dinner”. Send it?"
+/// conversation.respond("yes").action                    // .messageSent(channel: "sms", …)
+/// ```
+public final class Conversation {
+  public let store: ContactStore
+  public let session: SearchSession
+  public let grammar: Grammar
+  public var transport: any MessageTransport
+  /// The clock for usage and the outbox; transcripts freeze it.
+  public var clock: () -> Date
+  /// The longest line kith reads; longer ones are refused, not cut.
+  public static let maximumLineLength = 10_000
+
+  var pending: Pending?
+  var staged: [StagedEdit] = []
+  var lastBatch: SavedBatch?
+  /// The contact the last answer was about, for "him", "her" and "them".
+  var lastContactID: String?
+
+  public init(
+    store: ContactStore, index: SearchIndex, grammar: Grammar, transport: any MessageTransport = OutboxTransport(),
+    clock: @escaping () -> Date = Date.init
+  ) {
+    self.store = store
+    session = SearchSession(store: store, index: index, clock: clock)
+    self.grammar = grammar
+    self.transport = transport
+    self.clock = clock
+  }
+
+  /// What kith is waiting for.
+  public var state: ConversationState {
+    switch pending {
+    case .choice?: return .awaitingChoice
+    case .input?: return .awaitingInput
+    case nil: return staged.isEmpty ? .idle : .awaitingConfirmation
+    default: return .awaitingConfirmation
+    }
+  }
+
+  /// How many edits wait for "yes".
+  public var stagedCount: Int { staged.count }
+
+  /// Answers one line.
+  public func respond(_ line: String) -> Turn {
+    var answer: Answer
+    var parse: Parse?
+    do {
+      (answer, parse) = try reply(to: line)
+    } catch let error as StoreError {
+      answer = Answer(.invalid("The store said: \(error)"), error: ("store", "\(error)"))
+    } catch {
+      answer = Answer(.invalid("Something went wrong: \(error)"), error: ("internal", "\(error)"))
+    }
+    return turn(answer, intent: parse)
+  }
+
+  /// A turn that answers input kith could not take at all (a malformed JSON request), leaving the
+  /// conversation as it was.
+  public func refuse(_ message: String, code: String) -> Turn {
+    turn(Answer(.invalid(message), error: (code, message)), intent: nil)
+  }
+
+  /// Called when the user leaves: a question about unsaved edits, or nil when nothing is waiting.
+  public func finish() -> Turn? {
+    guard !staged.isEmpty else { return nil }
+    pending = .quit
+    return turn(Answer(.unsavedOnQuit(count: staged.count)), intent: nil)
+  }
+
+  private func turn(_ answer: Answer, intent: Parse?) -> Turn {
+    Turn(
+      reply: answer.reply.text, state: state, intent: intent, candidates: answer.candidates,
+      staged: staged.map { Turn.Staged(uid: $0.contactID, summary: $0.summary) }, action: answer.action,
+      error: answer.error)
+  }
+
+  private func reply(to line: String) throws -> (Answer, Parse?) {
+    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.count <= Conversation.maximumLineLength else {
+      let message = "That line is \(text.count) characters long; I read at most \(Conversation.maximumLineLength)."
+      return (Answer(.invalid(message), error: ("too_long", message)), nil)
+    }
+    if case .input(let question)? = pending {
+      let result = grammar.parse(text, state: .awaitingInput, judge: IndexPersonJudge(session: session))
+      if result.intent == "decline" || text.isEmpty {
+        pending = nil
+        return (Answer(.cancelled), result.best)
+      }
+      pending = nil
+      var parse = question.parse
+      parse.slots[question.slot] = .string(text)
+      return (try handle(parse, resolved: question.resolved), parse)
+    }
+    let result = grammar.parse(text, state: state, judge: IndexPersonJudge(session: session))
+    guard let parse = result.best else {
+      if result.isAmbiguous {
+        let readings = result.alternatives.prefix(2).map { Conversation.describe($0) }
+        return (Answer(.unclearRequest(readings: readings), error: ("ambiguous_request", "two readings tie")), nil)
+      }
+      var reply = Reply.notUnderstood(suggestion: result.suggestion)
+      if case .choice(let question)? = pending { reply = .choiceNotUnderstood(count: question.candidates.count) }
+      return (Answer(reply, error: ("not_understood", "no intent matched")), nil)
+    }
+    switch parse.intent {
+    case "choose": return (try choose(parse), parse)
+    case "confirm": return (try confirm(), parse)
+    case "decline": return (try decline(), parse)
+    case "review": return (review(), parse)
+    case "drop": return (drop(parse), parse)
+    default: break
+    }
+    // A new request: an open question is left behind (staged edits stay until yes or no).
+    var abandoned = false
+    if let open = pending, !open.isAboutStagedEdits {
+      pending = nil
+      abandoned = true
+    }
+    var answer = try handle(parse, resolved: [:])
+    if abandoned { answer.reply = .abandoned(then: answer.reply) }
+    if !staged.isEmpty, pending == nil, !Conversation.editIntents.contains(parse.intent) {
+      answer.reply = .pendingReminder(answer.reply, count: staged.count)
+    }
+    return (answer, parse)
+  }
+
+  static let editIntents: Set<String> = [
+    "add_contact", "update_field", "add_field", "remove_field", "rename_contact", "delete_contact", "set_photo",
+    "set_relation", "add_to_group", "remove_from_group", "favorite", "set_me",
+  ]
+
+  /// Runs an intent with the contacts resolved so far (`resolved`: slot → contact id).
+  func handle(_ parse: Parse, resolved: [String: String]) throws -> Answer {
+    switch parse.intent {
+    case "send_message", "send_email": return try message(parse, resolved: resolved)
+    case "call": return try call(parse, resolved: resolved)
+    case "lookup_field": return try lookupField(parse, resolved: resolved)
+    case "show_contact": return try showContact(parse, resolved: resolved)
+    case "reverse_lookup": return try reverseLookup(parse)
+    case "list_contacts": return try listContacts(parse)
+    case "undo": return try undo()
+    case "help": return Answer(.help(examples: grammar.intents.filter(\.states.isEmpty).compactMap(\.examples.first)))
+    case let intent where Conversation.editIntents.contains(intent): return try edit(parse, resolved: resolved)
+    default: return Answer(.notUnderstood(suggestion: nil), error: ("not_understood", "intent \(parse.intent) is not handled"))
+    }
+  }
+
+  /// "send_message person=John body=dinner", for saying which readings tie.
+  static func describe(_ parse: Parse) -> String {
+    let slots = parse.slots.keys.sorted().map { "\($0) \(parse.slots[$0]!)" }
+    return "“" + ([parse.intent.replacingOccurrences(of: "_", with: " ")] + slots).joined(separator: ", ") + "”"
+  }
+}
+
+/// A reply and what goes with it in the turn.
+struct Answer {
+  var reply: Reply
+  var candidates: [Turn.Candidate] = []
+  var action: Turn.Action?
+  var error: Turn.Failure?
+
+  init(_ reply: Reply, candidates: [Turn.Candidate] = [], action: Turn.Action? = nil, error: (String, String)? = nil) {
+    self.reply = reply
+    self.candidates = candidates
+    self.action = action
+    self.error = error.map { Turn.Failure(code: $0.0, message: $0.1) }
+  }
+}
+
+/// The question kith is waiting on.
+enum Pending {
+  /// Several contacts fit `query`; the answer fills `slot` of `parse`.
+  case choice(ChoiceQuestion)
+  /// A value is missing ("What should the message say?").
+  case input(InputQuestion)
+  /// A message waits for "yes".
+  case send(OutgoingMessage)
+  /// A save failed because the store changed; "yes" re-applies the edits to the current cards.
+  case reapply
+  /// "undo" waits for "yes".
+  case undo
+  /// A new contact looks like one that exists; "yes" adds it anyway.
+  case addAnyway(StagedEdit)
+  /// The user is leaving with unsaved edits.
+  case quit
+
+  var isAboutStagedEdits: Bool {
+    switch self {
+    case .reapply, .quit: return true
+    default: return false
+    }
+  }
+}
+
+struct ChoiceQuestion {
+  var parse: Parse
+  var slot: String
+  var query: String
+  var candidates: [Contact]
+  var resolved: [String: String]
+}
+
+struct InputQuestion {
+  var parse: Parse
+  var slot: String
+  var resolved: [String: String]
+}
+
+struct OutgoingMessage {
+  var channel: String
+  var contactID: String
+  var name: String
+  var label: String
+  var address: String
+  var body: String
+}

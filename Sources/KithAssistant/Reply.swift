@@ -1,0 +1,150 @@
+/// Everything kith says, as values; ``text`` is the one place that turns them into words.
+indirect enum Reply: Sendable, Hashable {
+  case notUnderstood(suggestion: String?)
+  case unclearRequest(readings: [String])
+  case whichOne(query: String, candidates: [Turn.Candidate], more: Int)
+  case choiceNotUnderstood(count: Int)
+  case notFound(query: String, suggestions: [String], why: String?)
+  case askBody(name: String, channel: String)
+  case confirmMessage(channel: String, name: String, label: String, address: String, body: String)
+  case noTextableNumber(name: String, available: [String])
+  case noEmail(name: String, label: String?)
+  case delivered(status: DeliveryStatus, channel: String, name: String, label: String, address: String)
+  case deliveryFailed(reason: String)
+  case calling(name: String, label: String, number: String)
+  case noNumber(name: String, label: String?, available: [String])
+  case field(name: String, field: String, values: [String])
+  case fieldMissing(name: String, field: String, label: String?)
+  case card(lines: [String])
+  case owners(value: String, owners: [String])
+  case nobodyHas(value: String)
+  case list(title: String, names: [String])
+  case staged(newest: String, count: Int)
+  case review(summaries: [String])
+  case dropped(summary: String, remaining: Int)
+  case noSuchChange(count: Int)
+  case saved(count: Int)
+  case discarded(count: Int)
+  case conflict(names: [String])
+  case noChange(String)
+  case confirmUndo(summaries: [String])
+  case undone(count: Int)
+  case nothingToUndo
+  case possibleDuplicate(name: String, existing: [String])
+  case abandoned(then: Reply)
+  case cancelled
+  case help(examples: [String])
+  case pendingReminder(Reply, count: Int)
+  case invalid(String)
+  case unsavedOnQuit(count: Int)
+
+  var text: String {
+    switch self {
+    case .notUnderstood(let suggestion):
+      return "I didn't understand that. You can say things like: " + (suggestion ?? "text NAME saying MESSAGE")
+        + " (say help for more)."
+    case .unclearRequest(let readings):
+      return "Did you mean " + readings.joined(separator: " or ") + "? Please say it another way."
+    case .whichOne(let query, let candidates, let more):
+      var lines = ["I found \(candidates.count + more) contacts named \(query):"]
+      for (index, candidate) in candidates.enumerated() {
+        lines.append("  \(index + 1). \(candidate.name)" + (candidate.detail.isEmpty ? "" : " (\(candidate.detail))"))
+      }
+      if more > 0 { lines.append("  and \(more) more: add a last name") }
+      lines.append("Which \(query) do you mean?")
+      return lines.joined(separator: "\n")
+    case .choiceNotUnderstood(let count):
+      return "Which one? Say a number from 1 to \(count), a name or a detail (\"the one at Acme\"), or cancel."
+    case .notFound(let query, let suggestions, let why):
+      var text = "I couldn't find \(query) in your contacts"
+      if let why { text += " (\(why))" }
+      if !suggestions.isEmpty { text += ". Did you mean " + suggestions.joined(separator: " or ") + "?" } else { text += "." }
+      return text
+    case .askBody(let name, let channel):
+      return channel == "email" ? "What should the e-mail to \(name) say?" : "What should the message to \(name) say?"
+    case .confirmMessage(let channel, let name, let label, let address, let body):
+      return "\(Reply.channelName(channel)) to \(name) (\(label) \(address)): “\(body)”. Send it?"
+    case .noTextableNumber(let name, let available):
+      if available.isEmpty { return "\(name) has no phone number, so I can't text them." }
+      return "\(name) has no mobile number to text, only " + available.joined(separator: ", ")
+        + ". You can call instead (say “call \(name)”)."
+    case .noEmail(let name, let label):
+      return "\(name) has no \(label.map { $0 + " " } ?? "")e-mail address."
+    case .delivered(let status, let channel, let name, let label, let address):
+      let what = Reply.channelName(channel)
+      return status == .sent
+        ? "Sent the \(what.lowercased()) to \(name) (\(label) \(address))."
+        : "Queued the \(what.lowercased()) to \(name) (\(label) \(address)) in the outbox."
+    case .deliveryFailed(let reason):
+      return "The message was not sent: \(reason). It is kept in the outbox as failed."
+    case .calling(let name, let label, let number):
+      return "Calling \(name), \(label) \(number)."
+    case .noNumber(let name, let label, let available):
+      let missing = label.map { "no \($0) number" } ?? "no number to call"
+      if available.isEmpty { return "\(name) has \(missing)." }
+      return "\(name) has \(missing); there is " + available.joined(separator: ", ") + "."
+    case .field(let name, let field, let values):
+      return "\(name)'s \(field): " + values.joined(separator: ", ") + "."
+    case .fieldMissing(let name, let field, let label):
+      return "\(name) has no \(label.map { $0 + " " } ?? "")\(field) saved."
+    case .card(let lines):
+      return lines.joined(separator: "\n")
+    case .owners(let value, let owners):
+      return owners.count == 1 ? "\(value) is \(owners[0])." : "\(value) belongs to " + owners.joined(separator: " and ") + "."
+    case .nobodyHas(let value):
+      return "None of your contacts has \(value)."
+    case .list(let title, let names):
+      if names.isEmpty { return "No contacts \(title)." }
+      return "\(names.count) \(names.count == 1 ? "contact" : "contacts") \(title):\n" + names.map { "  " + $0 }.joined(separator: "\n")
+    case .staged(let newest, let count):
+      let others = count - 1
+      return "I'll \(newest)." + (others > 0 ? " That makes \(count) changes (say review to see them)." : "")
+        + " Save? (yes/no)"
+    case .review(let summaries):
+      return "Waiting to be saved:\n" + summaries.enumerated().map { "  \($0 + 1). \($1)" }.joined(separator: "\n")
+        + "\nSay yes to save, no to discard, or drop N."
+    case .dropped(let summary, let remaining):
+      return "Dropped: \(summary)." + (remaining > 0 ? " \(remaining) left; save? (yes/no)" : " Nothing left to save.")
+    case .noSuchChange(let count):
+      return "There is no such change; say a number from 1 to \(count)."
+    case .saved(let count):
+      return count == 1 ? "Saved." : "Saved \(count) changes."
+    case .discarded(let count):
+      return count == 1 ? "OK, I didn't change anything." : "OK, I dropped all \(count) changes."
+    case .conflict(let names):
+      return names.joined(separator: " and ") + " changed in the meantime (another program edited the card), "
+        + "so nothing was saved. Apply your changes to the card as it is now? (yes/no)"
+    case .noChange(let what):
+      return "Nothing to change: \(what)."
+    case .confirmUndo(let summaries):
+      return "Undo the last save (" + summaries.joined(separator: "; ") + ")? (yes/no)"
+    case .undone(let count):
+      return count == 1 ? "Undone." : "Undone: \(count) changes reverted."
+    case .nothingToUndo:
+      return "There is nothing to undo."
+    case .possibleDuplicate(let name, let existing):
+      return "You may already have \(name): " + existing.joined(separator: "; ")
+        + ". Add a new contact anyway? (yes/no; to change the existing one, say e.g. “add 555-0100 to \(name)”)"
+    case .abandoned(let then):
+      return "(Leaving the earlier question.) " + then.text
+    case .cancelled:
+      return "OK, cancelled."
+    case .help(let examples):
+      return "You can say things like:\n" + examples.map { "  " + $0 }.joined(separator: "\n")
+    case .pendingReminder(let reply, let count):
+      return reply.text + "\n(\(count) \(count == 1 ? "change is" : "changes are") still waiting: yes to save, no to discard.)"
+    case .invalid(let message):
+      return message
+    case .unsavedOnQuit(let count):
+      return "You have \(count) unsaved \(count == 1 ? "change" : "changes"). Save before quitting? (yes/no)"
+    }
+  }
+
+  static func channelName(_ channel: String) -> String {
+    switch channel {
+    case "email": return "E-mail"
+    case "imessage": return "iMessage"
+    default: return "Text"
+    }
+  }
+}

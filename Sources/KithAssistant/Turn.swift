@@ -1,0 +1,137 @@
+import KithCore
+import KithGrammar
+
+/// What one line of input produced: the reply and everything a program needs to follow the conversation.
+///
+/// As JSON (`kith chat --json`, schema in docs/CHAT-JSON.md):
+/// ```json
+/// {"version": 1, "id": 7, "reply": "Which John do you mean? …", "state": "awaiting_choice",
+///  "intent": {"name": "send_message", "slots": {"person": "John", "body": "dinner"}},
+///  "candidates": [{"uid": "…", "name": "John Smith", "detail": "Acme · mobile (555) 010-4567"}],
+///  "staged": [], "action": null, "error": null}
+/// ```
+public struct Turn: Sendable {
+  public struct Candidate: Sendable, Hashable {
+    public var uid: String
+    public var name: String
+    /// What tells this contact apart from the others: organisation, a labelled number.
+    public var detail: String
+  }
+
+  public struct Staged: Sendable, Hashable {
+    public var uid: String
+    public var summary: String
+  }
+
+  /// Something that happened in the world (or in the store) because of this turn.
+  public enum Action: Sendable, Hashable {
+    /// A message handed to the transport: `queued` in the outbox, or `sent` by the send command.
+    case messageSent(channel: String, to: String, uid: String, body: String, status: String)
+    case call(to: String, uid: String)
+    /// Staged edits written in one batch.
+    case saved(changes: Int)
+    /// The last batch reverted.
+    case undone(changes: Int)
+  }
+
+  public struct Failure: Sendable, Hashable {
+    /// A stable code: `not_understood`, `not_found`, `no_suitable_number`, `conflict`, `delivery_failed`, …
+    public var code: String
+    public var message: String
+  }
+
+  public var reply: String
+  public var state: ConversationState
+  public var intent: Parse?
+  public var candidates: [Candidate] = []
+  public var staged: [Staged] = []
+  public var action: Action?
+  public var error: Failure?
+
+  /// The schema version of ``jsonLine(id:)``.
+  public static let schemaVersion = 1
+
+  /// The JSON Lines form, keys in the documented order; `id` is echoed as given (JSON text).
+  public func jsonLine(id: String?) -> String {
+    var out = "{\"version\":\(Turn.schemaVersion),\"id\":" + (id ?? "null") + ",\"reply\":"
+    JSONText.appendString(reply, to: &out)
+    out += ",\"state\":\"\(state.rawValue)\",\"intent\":"
+    if let intent {
+      out += "{\"name\":"
+      JSONText.appendString(intent.intent, to: &out)
+      out += ",\"slots\":{"
+      for (index, key) in intent.slots.keys.sorted().enumerated() {
+        if index > 0 { out += "," }
+        JSONText.appendString(key, to: &out)
+        out += ":"
+        switch intent.slots[key]! {
+        case .string(let value): JSONText.appendString(value, to: &out)
+        case .list(let values):
+          out += "[" + values.map { value -> String in
+            var item = ""
+            JSONText.appendString(value, to: &item)
+            return item
+          }.joined(separator: ",") + "]"
+        }
+      }
+      out += "}}"
+    } else {
+      out += "null"
+    }
+    out += ",\"candidates\":["
+    for (index, candidate) in candidates.enumerated() {
+      if index > 0 { out += "," }
+      out += "{\"uid\":"
+      JSONText.appendString(candidate.uid, to: &out)
+      out += ",\"name\":"
+      JSONText.appendString(candidate.name, to: &out)
+      out += ",\"detail\":"
+      JSONText.appendString(candidate.detail, to: &out)
+      out += "}"
+    }
+    out += "],\"staged\":["
+    for (index, item) in staged.enumerated() {
+      if index > 0 { out += "," }
+      out += "{\"uid\":"
+      JSONText.appendString(item.uid, to: &out)
+      out += ",\"summary\":"
+      JSONText.appendString(item.summary, to: &out)
+      out += "}"
+    }
+    out += "],\"action\":"
+    switch action {
+    case nil: out += "null"
+    case .messageSent(let channel, let to, let uid, let body, let status)?:
+      out += "{\"type\":\"message_sent\",\"channel\":"
+      JSONText.appendString(channel, to: &out)
+      out += ",\"to\":"
+      JSONText.appendString(to, to: &out)
+      out += ",\"uid\":"
+      JSONText.appendString(uid, to: &out)
+      out += ",\"body\":"
+      JSONText.appendString(body, to: &out)
+      out += ",\"status\":"
+      JSONText.appendString(status, to: &out)
+      out += "}"
+    case .call(let to, let uid)?:
+      out += "{\"type\":\"call\",\"to\":"
+      JSONText.appendString(to, to: &out)
+      out += ",\"uid\":"
+      JSONText.appendString(uid, to: &out)
+      out += "}"
+    case .saved(let changes)?: out += "{\"type\":\"saved\",\"changes\":\(changes)}"
+    case .undone(let changes)?: out += "{\"type\":\"undone\",\"changes\":\(changes)}"
+    }
+    out += ",\"error\":"
+    if let error {
+      out += "{\"code\":"
+      JSONText.appendString(error.code, to: &out)
+      out += ",\"message\":"
+      JSONText.appendString(error.message, to: &out)
+      out += "}"
+    } else {
+      out += "null"
+    }
+    return out + "}"
+  }
+}

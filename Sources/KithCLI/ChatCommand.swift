@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import KithAssistant
+import KithCore
+import KithGrammar
+import KithIndex
+import KithStore
+
+/// `kith chat [--json] [--send-command PROGRAM]`, also what plain `kith` runs.
+struct ChatCommand: ContextCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "chat",
+    abstract: "Talk to kith: \"text John about dinner\", \"what's Sarah's email?\", \"undo\".",
+    discussion: """
+      On a terminal: a prompt with history ($XDG_STATE_HOME/kith/history) and Tab completion. Piped: one \
+      reply per input line, flushed at once. With --json: each line (plain text or {"text": …, "id": …}) \
+      gets one JSON object (docs/CHAT-JSON.md). Messages wait in the store's outbox unless --send-command \
+      (or $KITH_SEND_COMMAND) names a program, run as PROGRAM CHANNEL ADDRESS BODY.
+      """)
+
+  @ParentCommand var root: KithCommand
+  @OptionGroup var grammarOptions: GrammarOptions
+
+  @Flag(help: "Read and write JSON Lines.")
+  var json = false
+
+  @Option(help: ArgumentHelp("Deliver confirmed messages with this program (no shell).", valueName: "program"))
+  var sendCommand: String?
+
+  mutating func run(in context: CommandContext) throws {
+    let grammar = try grammarOptions.load(in: context)
+    let (store, index) = try root.openStore(in: context)
+    let program = sendCommand ?? context.environment["KITH_SEND_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
+    let transport: any MessageTransport = program.map { CommandTransport(program: $0) } ?? OutboxTransport()
+    let conversation = Conversation(store: store, index: index, grammar: grammar, transport: transport)
+    try conversation.session.warmUp()
+    if json {
+      runJSON(conversation, context: context)
+    } else if let editor = context.lineEditor {
+      try runTerminal(conversation, editor: editor, store: store, context: context)
+    } else {
+      runPiped(conversation, context: context)
+    }
+  }
+
+  private func runPiped(_ conversation: Conversation, context: CommandContext) {
+    while let line = context.readLine() {
+      context.say(conversation.respond(line).reply)
+      context.output.flush()
+    }
+    if conversation.stagedCount > 0 {
+      context.warn("kith: \(conversation.stagedCount) unsaved changes were not saved (the input ended before a yes).")
+    }
+  }
+
+  private func runJSON(_ conversation: Conversation, context: CommandContext) {
+    while let line = context.readLine() {
+      let (text, id, problem) = ChatCommand.request(line)
+      if let problem {
+        context.say(conversation.refuse(problem, code: "bad_request").jsonLine(id: id))
+      } else {
+        context.say(conversation.respond(text).jsonLine(id: id))
+      }
+      context.output.flush()
+    }
+    if conversation.stagedCount > 0 {
+      context.warn("kith: \(conversation.stagedCount) unsaved changes were not saved (the input ended before a yes).")
+    }
+  }
+
+  /// A JSON Lines request: `{"text": "…", "id": …}` (the id echoed as given), or a plain line of text.
+  static func request(_ line: String) -> (text: String, id: String?, problem: String?) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("{") else { return (line, nil, nil) }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
+      return ("", nil, "That line starts with { but is not a JSON object.")
+    }
+    var id: String?
+    if let value = object["id"], !(value is NSNull),
+      let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
+    {
+      id = String(decoding: data, as: UTF8.self)
+    }
+    guard let text = object["text"] as? String else { return ("", id, "The JSON object has no \"text\" string.") }
+    return (text, id, nil)
+  }
+
+  private func runTerminal(_ conversation: Conversation, editor: any LineEditor, store: ContactStore, context: CommandContext) throws {
+    var names: [String] = []
+    try store.forEachSummary { names.append($0.displayName) }
+    editor.completions = names + conversation.grammar.requestWords
+    let color = context.environment["NO_COLOR"] == nil
+    func show(_ turn: Turn) {
+      context.say(color ? "\u{1B}[36m" + turn.reply + "\u{1B}[0m" : turn.reply)
+      context.output.flush()
+    }
+    context.say("kith: say what you'd like (help for examples, Ctrl-D to leave).")
+    while true {
+      guard let line = editor.readLine(prompt: "kith> ") else {
+        guard let question = conversation.finish() else { break }
+        show(question)
+        guard let answer = editor.readLine(prompt: "(yes/no) ") else { break }
+        show(conversation.respond(answer))
+        break
+      }
+      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      editor.addHistory(line)
+      if ["quit", "exit", "bye", ":q"].contains(line.trimmingCharacters(in: .whitespaces).lowercased()) {
+        guard let question = conversation.finish() else { break }
+        show(question)
+        continue
+      }
+      show(conversation.respond(line))
+    }
+  }
+}
+
+/// A line editor for the terminal (GNU readline in the `kith` executable).
+public protocol LineEditor: AnyObject {
+  /// Words Tab completes.
+  var completions: [String] { get set }
+  /// Reads a line after `prompt`; nil at end of input (Ctrl-D).
+  func readLine(prompt: String) -> String?
+  func addHistory(_ line: String)
+}
