@@ -44,7 +44,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "kith", dependencies: ["KithCLI"]),
+    // GNU readline for the chat's prompt, history and completion.
+    .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+    .executableTarget(name: "kith", dependencies: ["KithCLI", "CReadline"]),
     .executableTarget(
       name: "kith-bench",
       dependencies: [
@@ -61,6 +63,8 @@ let package = Package(
     .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"], exclude: ["Evaluation"]),
     .testTarget(
       name: "KithGrammarTests", dependencies: ["KithGrammar", "KithAssistant", "KithTestSupport"], exclude: ["Blind"]),
+    .testTarget(name: "KithAssistantTests", dependencies: ["KithAssistant", "KithTestSupport"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["KithAssistant", "KithGrammar", "KithTestSupport"]),
     .testTarget(name: "KithCLITests", dependencies: ["KithCLI", "KithTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
