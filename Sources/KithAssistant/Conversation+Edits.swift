@@ -147,11 +147,37 @@ extension Conversation {
       }
     }
     if !existing.isEmpty {
-      pending = .addAnyway(edit)
+      pending = .addAnyway(edit, existing: existing.keys.sorted())
       return Answer(.possibleDuplicate(name: name, existing: existing.keys.sorted().map { existing[$0]! }))
     }
     staged.append(edit)
     return Answer(.staged(newest: edit.summary, count: staged.count))
+  }
+
+  /// "update it": the new contact's numbers, addresses and organisation go onto the existing card.
+  func updateExisting() throws -> Answer {
+    guard case .addAnyway(let edit, let existing)? = pending, case .add(let new) = edit.change,
+      let id = existing.first, let current = try store.contact(id: id)
+    else {
+      return Answer(.invalid("There is no existing contact to update."))
+    }
+    pending = nil
+    let phones = new.phoneNumbers.filter { phone in
+      !current.phoneNumbers.contains { PhoneNumberParser.digitsOnly($0.value.stringValue) == PhoneNumberParser.digitsOnly(phone.value.stringValue) }
+    }
+    let emails = new.emailAddresses.filter { email in !current.emailAddresses.contains { $0.value.lowercased() == email.value.lowercased() } }
+    let organization = current.organizationName.isEmpty ? new.organizationName : ""
+    let name = NameFormatter.displayName(for: current)
+    let added = phones.map(ContactFacts.describe) + emails.map(ContactFacts.describe) + (organization.isEmpty ? [] : ["organisation \(organization)"])
+    guard !added.isEmpty else { return Answer(.noChange("\(name) already has all of that")) }
+    staged.append(StagedEdit(contactID: current.id, change: .update { contact in
+      var copy = contact
+      copy.phoneNumbers += phones
+      copy.emailAddresses += emails
+      if copy.organizationName.isEmpty { copy.organizationName = organization }
+      return copy
+    }, summary: "add " + added.joined(separator: ", ") + " to \(name)", base: current))
+    return Answer(.staged(newest: staged.last!.summary, count: staged.count))
   }
 
   static func readPhoto(_ path: String) throws -> Photo {

@@ -10,7 +10,7 @@ extension Conversation {
     case .undo?:
       pending = nil
       return try performUndo()
-    case .addAnyway(let edit)?:
+    case .addAnyway(let edit, _)?:
       pending = nil
       staged.append(edit)
       return Answer(.staged(newest: edit.summary, count: staged.count))

@@ -121,6 +121,7 @@ public final class Conversation {
     case "decline": return (try decline(), parse)
     case "review": return (review(), parse)
     case "drop": return (drop(parse), parse)
+    case "update_existing": return (try updateExisting(), parse)
     default: break
     }
     // A new request: an open question is left behind (staged edits stay until yes or no).
@@ -192,8 +193,9 @@ enum Pending {
   case reapply
   /// "undo" waits for "yes".
   case undo
-  /// A new contact looks like one that exists; "yes" adds it anyway.
-  case addAnyway(StagedEdit)
+  /// A new contact looks like one that exists; "yes" adds it anyway, "update it" merges it into the
+  /// first of `existing`.
+  case addAnyway(StagedEdit, existing: [String])
   /// The user is leaving with unsaved edits.
   case quit
 

@@ -124,7 +124,7 @@ indirect enum Reply: Sendable, Hashable {
       return "There is nothing to undo."
     case .possibleDuplicate(let name, let existing):
       return "You may already have \(name): " + existing.joined(separator: "; ")
-        + ". Add a new contact anyway? (yes/no; to change the existing one, say e.g. “add 555-0100 to \(name)”)"
+        + ". Add a new contact anyway? (yes to add, “update it” to add the details to the existing card, no to cancel)"
     case .abandoned(let then):
       return "(Leaving the earlier question.) " + then.text
     case .cancelled:
