@@ -62,6 +62,9 @@ extension Conversation {
       let label = Label(rawValue: relation)
       let relatedName = NameFormatter.fullName(for: contact)
       let uri = "urn:uuid:\(contact.id)"
+      if me.contactRelations.contains(where: { $0.label == label && ($0.value.uri == uri || $0.value.name == relatedName) }) {
+        throw EditProblem(Reply.noChange("\(relatedName) is already your \(label.description)").text, code: "no_change")
+      }
       let summary = "note on your card (\(NameFormatter.displayName(for: me))) that \(relatedName) is your \(label.description)"
       return StagedEdit(contactID: me.id, change: .update {
         var copy = $0
@@ -93,7 +96,8 @@ extension Conversation {
     case "set_me":
       let previous = try store.meContactID()
       if previous == contact.id { throw EditProblem(Reply.noChange("\(name) is already your card").text, code: "no_change") }
-      return StagedEdit(contactID: contact.id, change: .setMe(previous: previous), summary: "set your card to \(name)")
+      let was = try previous.flatMap { try store.contact(id: $0) }.map { " (was \(NameFormatter.displayName(for: $0)))" } ?? ""
+      return StagedEdit(contactID: contact.id, change: .setMe(previous: previous), summary: "set your card to \(name)" + was)
     default:
       throw EditProblem("I can't do \(parse.intent) yet.", code: "not_supported")
     }
@@ -128,7 +132,8 @@ extension Conversation {
     let emailLabels = parse.details["email"]?.labels ?? []
     for (index, email) in (parse.slots["email"]?.strings ?? []).enumerated() {
       let label = index < emailLabels.count ? emailLabels[index] : nil
-      contact.emailAddresses.append(LabeledValue(label: ContactFacts.label(for: label) ?? .home, value: email))
+      let fallback: Label = parse["organization"] == nil ? .home : .work
+      contact.emailAddresses.append(LabeledValue(label: ContactFacts.label(for: label) ?? fallback, value: email))
     }
     contact.organizationName = parse["organization"] ?? ""
     var parts = [name]
@@ -137,14 +142,21 @@ extension Conversation {
     let edit = StagedEdit(contactID: contact.id, change: .add(contact), summary: "add a new contact: " + parts.joined(separator: ", "))
     // The same name, number or address already in the book: ask before making a twin.
     var existing: [String: String] = [:]
-    for query in [name] + contact.phoneNumbers.map(\.value.stringValue) + contact.emailAddresses.map(\.value) {
+    let queries = [(name, "the same name")] + contact.phoneNumbers.map { ($0.value.stringValue, "the number \($0.value)") }
+      + contact.emailAddresses.map { ($0.value, "the e-mail \($0.value)") }
+    for (query, what) in queries {
       let resolution = try session.resolve(query, limit: 3)
       guard resolution.status != .notFound else { continue }
       for result in resolution.results where result.score >= 0.9 && !result.why.hasPrefix("did you mean") {
-        if let found = try store.contact(id: result.uid) {
-          existing[found.id] = NameFormatter.displayName(for: found) + (ContactFacts.detail(of: found).isEmpty ? "" : " (\(ContactFacts.detail(of: found)))")
+        if existing[result.uid] == nil, let found = try store.contact(id: result.uid) {
+          let detail = ContactFacts.detail(of: found)
+          existing[found.id] = NameFormatter.displayName(for: found) + (detail.isEmpty ? "" : " (\(detail))") + ", with \(what)"
         }
       }
+    }
+    // A contact already staged for adding counts too: "add Tom Baker" said twice.
+    for case .add(let other) in staged.map(\.change) where NameFormatter.displayName(for: other) == NameFormatter.displayName(for: contact) {
+      existing[other.id] = NameFormatter.displayName(for: other) + ", waiting to be saved"
     }
     if !existing.isEmpty {
       pending = .addAnyway(edit, existing: existing.keys.sorted())
@@ -163,7 +175,7 @@ extension Conversation {
     }
     pending = nil
     let phones = new.phoneNumbers.filter { phone in
-      !current.phoneNumbers.contains { PhoneNumberParser.digitsOnly($0.value.stringValue) == PhoneNumberParser.digitsOnly(phone.value.stringValue) }
+      !current.phoneNumbers.contains { Conversation.sameNumber($0.value.stringValue, phone.value.stringValue) }
     }
     let emails = new.emailAddresses.filter { email in !current.emailAddresses.contains { $0.value.lowercased() == email.value.lowercased() } }
     let organization = current.organizationName.isEmpty ? new.organizationName : ""
@@ -178,6 +190,13 @@ extension Conversation {
       return copy
     }, summary: "add " + added.joined(separator: ", ") + " to \(name)", base: current))
     return Answer(.staged(newest: staged.last!.summary, count: staged.count))
+  }
+
+  /// The same number written two ways: "(555) 555-0112" and "555-0112" (one ends with the other).
+  static func sameNumber(_ a: String, _ b: String) -> Bool {
+    let (x, y) = (PhoneNumberParser.digitsOnly(a), PhoneNumberParser.digitsOnly(b))
+    guard min(x.count, y.count) >= 7 else { return x == y }
+    return x.hasSuffix(y) || y.hasSuffix(x)
   }
 
   static func readPhoto(_ path: String) throws -> Photo {

@@ -15,7 +15,12 @@ extension Conversation {
     let name = NameFormatter.displayName(for: contact)
     let field = parse["field"] ?? "phone"
     let label = parse["label"]
-    let values = Conversation.values(of: field, in: contact, label: label)
+    var values = Conversation.values(of: field, in: contact, label: label)
+    if let label {
+      // "Mike Chen's work number: (555) 555-0116", not "… (work)".
+      let suffix = " (\(ContactFacts.label(for: label)?.description ?? label))"
+      values = values.map { $0.hasSuffix(suffix) ? String($0.dropLast(suffix.count)) : $0 }
+    }
     let spoken = Conversation.fieldNames[field] ?? field
     guard !values.isEmpty else { return Answer(.fieldMissing(name: name, field: spoken, label: label)) }
     return Answer(.field(name: name, field: (label.map { $0 + " " } ?? "") + spoken, values: values))
@@ -102,10 +107,16 @@ extension Conversation {
     for result in matches {
       guard let contact = try store.contact(id: result.uid) else { continue }
       let digits = PhoneNumberParser.digitsOnly(value)
-      let phone = contact.phoneNumbers.first { PhoneNumberParser.digitsOnly($0.value.stringValue).hasSuffix(digits) }
-      let email = contact.emailAddresses.first { $0.value.lowercased() == value.lowercased() }
-      let label = (phone?.label ?? email?.label).map { "'s \($0.description)" } ?? ""
-      owners.append(NameFormatter.displayName(for: contact) + label)
+      var what = ""
+      if value.contains("@") {
+        let email = contact.emailAddresses.first { $0.value.lowercased() == value.lowercased() }
+        what = "'s " + (email?.label.map { $0.description + " " } ?? "") + "e-mail"
+      } else if digits.count >= 3,
+        let phone = contact.phoneNumbers.first(where: { PhoneNumberParser.digitsOnly($0.value.stringValue).hasSuffix(digits) })
+      {
+        what = "'s " + (phone.label.map { $0.description + " " } ?? "") + "number"
+      }
+      owners.append(NameFormatter.displayName(for: contact) + what)
       lastContactID = contact.id
     }
     return Answer(.owners(value: value, owners: owners))

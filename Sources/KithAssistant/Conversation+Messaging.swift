@@ -25,9 +25,11 @@ extension Conversation {
       (label, address) = (ContactFacts.spoken(found.label), found.value)
     } else {
       guard let found = ContactFacts.textableNumber(of: contact) else {
-        let available = contact.phoneNumbers.map(ContactFacts.describe)
+        let noFax: Set<Label> = [.homeFax, .workFax, .otherFax, .pager]
+        let callable = contact.phoneNumbers.filter { !($0.label.map { noFax.contains($0) } ?? false) }.map(ContactFacts.describe)
         return Answer(
-          .noTextableNumber(name: name, available: available), error: ("no_suitable_number", "no mobile number"))
+          .noTextableNumber(name: name, callable: callable, emails: contact.emailAddresses.map(\.value)),
+          error: ("no_suitable_number", "no mobile number"))
       }
       (label, address) = (ContactFacts.spoken(found.label), found.value.stringValue)
     }
@@ -46,17 +48,17 @@ extension Conversation {
       contactID: message.contactID, channel: message.channel, recipient: message.address, body: message.body,
       createdAt: clock(), status: .pending)
     let id = try store.enqueue(outgoing)
-    try store.recordUsage(UsageEvent(contactID: message.contactID, action: message.channel == "email" ? .email : .message, date: clock()))
     do {
       let status = try transport.deliver(channel: message.channel, address: message.address, body: message.body)
       if status == .sent { try store.setOutboxStatus(id: id, .sent) }
+      try store.recordUsage(UsageEvent(contactID: message.contactID, action: message.channel == "email" ? .email : .message, date: clock()))
       return Answer(
         .delivered(status: status, channel: message.channel, name: message.name, label: message.label, address: message.address),
         action: .messageSent(
           channel: message.channel, to: message.address, uid: message.contactID, body: message.body, status: status.rawValue))
     } catch {
       try store.setOutboxStatus(id: id, .failed)
-      return Answer(.deliveryFailed(reason: "\(error)"), error: ("delivery_failed", "\(error)"))
+      return Answer(.deliveryFailed(channel: message.channel, name: message.name, reason: "\(error)"), error: ("delivery_failed", "\(error)"))
     }
   }
 

@@ -12,6 +12,13 @@ extension Conversation {
     if ["him", "her", "them"].contains(query.lowercased()), let id = lastContactID, let contact = try store.contact(id: id) {
       return .success(contact)
     }
+    if ["me", "myself", "my card", "my contact", "my own card"].contains(query.lowercased()) {
+      guard let id = try store.meContactID(), let contact = try store.contact(id: id) else {
+        let message = "I don't know which card is yours yet; say “I am YOUR NAME” first."
+        return .failure(AnswerError(Answer(.invalid(message), error: ("no_me_card", message))))
+      }
+      return .success(contact)
+    }
     let resolution = try session.resolve(query, limit: 20)
     switch resolution.status {
     case .unique:
@@ -40,7 +47,15 @@ extension Conversation {
       return Answer(.notUnderstood(suggestion: nil), error: ("not_understood", "nothing to choose from"))
     }
     let candidates = question.candidates
-    guard let picked = Conversation.pick(parse["choice"] ?? "", among: candidates, grammar: grammar) else {
+    var picked = Conversation.pick(parse["choice"] ?? "", among: candidates, shown: 5, grammar: grammar)
+    if picked == nil, let choice = parse["choice"], Int(choice) == nil {
+      // "my dad", a nickname, a typo: whoever the words name, if that is one of the candidates.
+      let resolution = try session.resolve(choice, limit: 5)
+      let ids = Set(candidates.map(\.id))
+      let named = resolution.results.filter { ids.contains($0.uid) && !$0.why.hasPrefix("did you mean") }
+      if resolution.status != .notFound, named.count == 1 { picked = candidates.first { $0.id == named[0].uid } }
+    }
+    guard let picked else {
       let shown = candidates.prefix(5).map {
         Turn.Candidate(uid: $0.id, name: NameFormatter.displayName(for: $0), detail: ContactFacts.detail(of: $0))
       }
@@ -55,9 +70,14 @@ extension Conversation {
   }
 
   /// The candidate an answer picks, if exactly one fits it.
-  static func pick(_ choice: String, among candidates: [Contact], grammar: Grammar) -> Contact? {
-    if choice == "last" { return candidates.last }
-    if let number = Int(choice) { return (1...candidates.count).contains(number) ? candidates[number - 1] : nil }
+  /// Numbers count only among the `shown` candidates; a name or detail may pick one beyond them.
+  static func pick(_ choice: String, among candidates: [Contact], shown: Int, grammar: Grammar) -> Contact? {
+    let visible = min(shown, candidates.count)
+    if choice == "last" { return candidates[visible - 1] }
+    // "2" is a position; "0112" or "4567" is the end of a number.
+    if choice.count <= 2, !choice.hasPrefix("0"), let number = Int(choice) {
+      return (1...visible).contains(number) ? candidates[number - 1] : nil
+    }
     let folded = NameFolding.fold(choice)
     let words = folded.split(separator: " ").map(String.init)
     let digits = PhoneNumberParser.digitsOnly(choice)

@@ -6,7 +6,10 @@ extension Conversation {
   /// "yes": whatever is waiting for it.
   func confirm() throws -> Answer {
     switch pending {
-    case .send(let message)?: return try send(message)
+    case .send(let message)?:
+      var answer = try send(message)
+      if !staged.isEmpty { answer.reply = .pendingReminder(answer.reply, count: staged.count) }
+      return answer
     case .undo?:
       pending = nil
       return try performUndo()

@@ -100,6 +100,13 @@ public final class Conversation {
         pending = nil
         return (Answer(.cancelled), result.best)
       }
+      // A whole new request naming someone kith knows ("text Sarah about lunch") is not the message.
+      if let request = result.best, request.intent != "decline", try isConfidentRequest(request) {
+        pending = nil
+        var answer = try handle(request, resolved: [:])
+        answer.reply = .abandoned(Pending.input(question).whatIsDropped, then: answer.reply)
+        return (answer, request)
+      }
       pending = nil
       var parse = question.parse
       parse.slots[question.slot] = .string(text)
@@ -112,7 +119,18 @@ public final class Conversation {
         return (Answer(.unclearRequest(readings: readings), error: ("ambiguous_request", "two readings tie")), nil)
       }
       var reply = Reply.notUnderstood(suggestion: result.suggestion)
-      if case .choice(let question)? = pending { reply = .choiceNotUnderstood(count: question.candidates.count) }
+      switch state {
+      case .awaitingChoice:
+        if case .choice(let question)? = pending { reply = .choiceNotUnderstood(count: min(5, question.candidates.count)) }
+      case .awaitingConfirmation:
+        reply = .yesOrNo(staged: !staged.isEmpty && pending == nil)
+      case .idle:
+        // "yes" or "2" with nothing asked.
+        let answer = grammar.parse(text, state: .awaitingConfirmation).intent ?? grammar.parse(text, state: .awaitingChoice).intent
+        if ["confirm", "decline", "choose", "review", "drop"].contains(answer ?? "") { reply = .nothingAsked }
+      case .awaitingInput:
+        break
+      }
       return (Answer(reply, error: ("not_understood", "no intent matched")), nil)
     }
     switch parse.intent {
@@ -125,17 +143,25 @@ public final class Conversation {
     default: break
     }
     // A new request: an open question is left behind (staged edits stay until yes or no).
-    var abandoned = false
+    var abandoned: String?
     if let open = pending, !open.isAboutStagedEdits {
       pending = nil
-      abandoned = true
+      abandoned = open.whatIsDropped
     }
     var answer = try handle(parse, resolved: [:])
-    if abandoned { answer.reply = .abandoned(then: answer.reply) }
+    if let abandoned { answer.reply = .abandoned(abandoned, then: answer.reply) }
     if !staged.isEmpty, pending == nil, !Conversation.editIntents.contains(parse.intent) {
       answer.reply = .pendingReminder(answer.reply, count: staged.count)
     }
     return (answer, parse)
+  }
+
+  /// A request with a verb of its own and a person the index knows, or one without a person at all
+  /// (help, undo, a list).
+  private func isConfidentRequest(_ request: Parse) throws -> Bool {
+    guard request.literalCount > 0 else { return false }
+    guard let person = request["person"] else { return ["help", "undo", "list_contacts", "reverse_lookup"].contains(request.intent) }
+    return try session.resolve(person, limit: 2).status != .notFound
   }
 
   static let editIntents: Set<String> = [
@@ -153,10 +179,18 @@ public final class Conversation {
     case "reverse_lookup": return try reverseLookup(parse)
     case "list_contacts": return try listContacts(parse)
     case "undo": return try undo()
-    case "help": return Answer(.help(examples: grammar.intents.filter(\.states.isEmpty).compactMap(\.examples.first)))
+    case "help": return Answer(.help(examples: helpExamples))
     case let intent where Conversation.editIntents.contains(intent): return try edit(parse, resolved: resolved)
     default: return Answer(.notUnderstood(suggestion: nil), error: ("not_understood", "intent \(parse.intent) is not handled"))
     }
+  }
+
+  /// One example per intent, the everyday ones first.
+  var helpExamples: [String] {
+    let first = ["send_message", "send_email", "call", "lookup_field", "show_contact", "reverse_lookup", "list_contacts"]
+    let intents = grammar.intents.filter(\.states.isEmpty)
+    let ordered = first.compactMap { name in intents.first { $0.name == name } } + intents.filter { !first.contains($0.name) }
+    return ordered.compactMap(\.examples.first)
   }
 
   /// "send_message person=John body=dinner", for saying which readings tie.
@@ -198,6 +232,18 @@ enum Pending {
   case addAnyway(StagedEdit, existing: [String])
   /// The user is leaving with unsaved edits.
   case quit
+
+  /// What leaving the question means: "the text to Mike Chen was not sent".
+  var whatIsDropped: String {
+    switch self {
+    case .choice(let question): return "I dropped the question about \(question.query)"
+    case .input: return "I dropped the unfinished request"
+    case .send(let message): return "the \(Reply.channelName(message.channel).lowercased()) to \(message.name) was not sent"
+    case .undo: return "nothing was undone"
+    case .addAnyway: return "the new contact was not added"
+    case .reapply, .quit: return "your changes are still waiting"
+    }
+  }
 
   var isAboutStagedEdits: Bool {
     switch self {

@@ -38,13 +38,32 @@ struct FieldEdit {
 
   /// "set John Smith's work number to 555-999-8888 (was 555-111-2222)".
   func summary(of contact: Contact, name: String) -> String {
-    let spoken = (label.map { $0 + " " } ?? "") + (Conversation.fieldNames[field] ?? field)
+    // Without a label, say which value is replaced, or which label a new one gets.
+    let shownLabel = label ?? replacedLabel(in: contact) ?? ((adding || replaced(in: contact) == nil) ? defaultLabel?.description : nil)
+    let spoken = (shownLabel.map { $0 + " " } ?? "") + (Conversation.fieldNames[field] ?? field)
     let shown = date.map(Conversation.spokenDate) ?? value
     let previous = Conversation.values(of: field, in: contact, label: label)
     if adding || previous.isEmpty {
       return "add \(spoken) \(shown) to \(name)"
     }
     return "set \(name)'s \(spoken) to \(shown) (was \(replaced(in: contact) ?? previous.joined(separator: ", ")))"
+  }
+
+  private var defaultLabel: Label? {
+    switch field {
+    case "phone": return .mobile
+    case "email", "address": return .home
+    default: return nil
+    }
+  }
+
+  private func replacedLabel(in contact: Contact) -> String? {
+    guard !adding else { return nil }
+    switch field {
+    case "phone": return index(in: contact.phoneNumbers).flatMap { contact.phoneNumbers[$0].label?.description }
+    case "email": return index(in: contact.emailAddresses).flatMap { contact.emailAddresses[$0].label?.description }
+    default: return nil
+    }
   }
 
   /// The value this edit replaces, as words.
@@ -104,7 +123,7 @@ struct FieldRemoval {
     let removed = removedValues(of: contact)
     guard !removed.isEmpty else { return nil }
     let spoken = (label.map { $0 + " " } ?? "") + (Conversation.fieldNames[field] ?? field)
-    return "remove \(name)'s \(spoken) (\(removed.joined(separator: ", ")))"
+    return "remove \(name)'s \(spoken): " + removed.joined(separator: ", ")
   }
 
   private func removedValues(of contact: Contact) -> [String] {

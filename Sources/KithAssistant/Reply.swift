@@ -7,10 +7,10 @@ indirect enum Reply: Sendable, Hashable {
   case notFound(query: String, suggestions: [String], why: String?)
   case askBody(name: String, channel: String)
   case confirmMessage(channel: String, name: String, label: String, address: String, body: String)
-  case noTextableNumber(name: String, available: [String])
+  case noTextableNumber(name: String, callable: [String], emails: [String])
   case noEmail(name: String, label: String?)
   case delivered(status: DeliveryStatus, channel: String, name: String, label: String, address: String)
-  case deliveryFailed(reason: String)
+  case deliveryFailed(channel: String, name: String, reason: String)
   case calling(name: String, label: String, number: String)
   case noNumber(name: String, label: String?, available: [String])
   case field(name: String, field: String, values: [String])
@@ -31,12 +31,14 @@ indirect enum Reply: Sendable, Hashable {
   case undone(count: Int)
   case nothingToUndo
   case possibleDuplicate(name: String, existing: [String])
-  case abandoned(then: Reply)
+  case abandoned(String, then: Reply)
   case cancelled
   case help(examples: [String])
   case pendingReminder(Reply, count: Int)
   case invalid(String)
   case unsavedOnQuit(count: Int)
+  case yesOrNo(staged: Bool)
+  case nothingAsked
 
   var text: String {
     switch self {
@@ -64,10 +66,15 @@ indirect enum Reply: Sendable, Hashable {
       return channel == "email" ? "What should the e-mail to \(name) say?" : "What should the message to \(name) say?"
     case .confirmMessage(let channel, let name, let label, let address, let body):
       return "\(Reply.channelName(channel)) to \(name) (\(label) \(address)): “\(body)”. Send it?"
-    case .noTextableNumber(let name, let available):
-      if available.isEmpty { return "\(name) has no phone number, so I can't text them." }
-      return "\(name) has no mobile number to text, only " + available.joined(separator: ", ")
-        + ". You can call instead (say “call \(name)”)."
+    case .noTextableNumber(let name, let callable, let emails):
+      var text = callable.isEmpty
+        ? "\(name) has no phone number I can text or call"
+        : "\(name) has no mobile number to text, only " + callable.joined(separator: ", ")
+      var offers: [String] = []
+      if !callable.isEmpty { offers.append("call (say “call \(name)”)") }
+      if !emails.isEmpty { offers.append("e-mail \(emails.joined(separator: " or ")) (say “email \(name) about …”)") }
+      text += offers.isEmpty ? "." : ". You can " + offers.joined(separator: ", or ") + " instead."
+      return text
     case .noEmail(let name, let label):
       return "\(name) has no \(label.map { $0 + " " } ?? "")e-mail address."
     case .delivered(let status, let channel, let name, let label, let address):
@@ -75,8 +82,8 @@ indirect enum Reply: Sendable, Hashable {
       return status == .sent
         ? "Sent the \(what.lowercased()) to \(name) (\(label) \(address))."
         : "Queued the \(what.lowercased()) to \(name) (\(label) \(address)) in the outbox."
-    case .deliveryFailed(let reason):
-      return "The message was not sent: \(reason). It is kept in the outbox as failed."
+    case .deliveryFailed(let channel, let name, let reason):
+      return "The \(Reply.channelName(channel).lowercased()) to \(name) was not sent: \(reason). It is kept in the outbox as failed."
     case .calling(let name, let label, let number):
       return "Calling \(name), \(label) \(number)."
     case .noNumber(let name, let label, let available):
@@ -110,7 +117,7 @@ indirect enum Reply: Sendable, Hashable {
     case .saved(let count):
       return count == 1 ? "Saved." : "Saved \(count) changes."
     case .discarded(let count):
-      return count == 1 ? "OK, I didn't change anything." : "OK, I dropped all \(count) changes."
+      return count == 1 ? "OK, I didn't change anything." : count == 2 ? "OK, I dropped both changes." : "OK, I dropped all \(count) changes."
     case .conflict(let names):
       return names.joined(separator: " and ") + " changed in the meantime (another program edited the card), "
         + "so nothing was saved. Apply your changes to the card as it is now? (yes/no)"
@@ -121,12 +128,12 @@ indirect enum Reply: Sendable, Hashable {
     case .undone(let count):
       return count == 1 ? "Undone." : "Undone: \(count) changes reverted."
     case .nothingToUndo:
-      return "There is nothing to undo."
+      return "There is nothing to undo (I can undo only the most recent save, once)."
     case .possibleDuplicate(let name, let existing):
       return "You may already have \(name): " + existing.joined(separator: "; ")
         + ". Add a new contact anyway? (yes to add, “update it” to add the details to the existing card, no to cancel)"
-    case .abandoned(let then):
-      return "(Leaving the earlier question.) " + then.text
+    case .abandoned(let dropped, let then):
+      return "(Leaving the earlier question: \(dropped).) " + then.text
     case .cancelled:
       return "OK, cancelled."
     case .help(let examples):
@@ -135,6 +142,10 @@ indirect enum Reply: Sendable, Hashable {
       return reply.text + "\n(\(count) \(count == 1 ? "change is" : "changes are") still waiting: yes to save, no to discard.)"
     case .invalid(let message):
       return message
+    case .yesOrNo(let staged):
+      return staged ? "Please say yes to save, no to discard, review to see the changes, or drop N." : "Please say yes or no."
+    case .nothingAsked:
+      return "I haven't asked anything; say what you'd like (help for examples)."
     case .unsavedOnQuit(let count):
       return "You have \(count) unsaved \(count == 1 ? "change" : "changes"). Save before quitting? (yes/no)"
     }

@@ -96,7 +96,8 @@ public struct Transcript: Sendable {
   public func replay(grammar: Grammar) throws -> TranscriptResult {
     let folder = (path as NSString).deletingLastPathComponent
     let date = self.date
-    let sample = try SampleBook(vCardPath: (folder as NSString).appendingPathComponent(book), clock: { date })
+    let bookPath = book.hasPrefix("/") ? book : (folder as NSString).appendingPathComponent(book)
+    let sample = try SampleBook(vCardPath: bookPath, clock: { date })
     if let me {
       let resolution = try sample.session.resolve(me)
       guard resolution.status == .unique else { throw TranscriptError(message: "\(path): 'me: \(me)' names no single contact") }
@@ -120,8 +121,14 @@ public struct Transcript: Sendable {
         _ = try sample.store.execute(request)
       case .say(let input, let expected):
         result.lines.append("> " + input)
-        let turn = conversation.respond(input)
-        let actual = json ? [Transcript.request(turn, input: input)] : turn.reply.components(separatedBy: "\n")
+        let actual: [String]
+        if json {
+          let request = ChatRequest(line: input)
+          let turn = request.problem.map { conversation.refuse($0, code: "bad_request") } ?? conversation.respond(request.text)
+          actual = [turn.jsonLine(id: request.id)]
+        } else {
+          actual = conversation.respond(input).reply.components(separatedBy: "\n")
+        }
         var recorded: [String] = []
         for (offset, line) in actual.enumerated() {
           // A pattern line that still matches is kept as written.
@@ -138,10 +145,6 @@ public struct Transcript: Sendable {
       }
     }
     return result
-  }
-
-  static func request(_ turn: Turn, input: String) -> String {
-    turn.jsonLine(id: nil)
   }
 
   /// True when `line` is `pattern`, where each `{{regex}}` in the pattern matches a volatile part.

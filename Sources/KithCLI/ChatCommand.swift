@@ -55,34 +55,14 @@ struct ChatCommand: ContextCommand {
 
   private func runJSON(_ conversation: Conversation, context: CommandContext) {
     while let line = context.readLine() {
-      let (text, id, problem) = ChatCommand.request(line)
-      if let problem {
-        context.say(conversation.refuse(problem, code: "bad_request").jsonLine(id: id))
-      } else {
-        context.say(conversation.respond(text).jsonLine(id: id))
-      }
+      let request = ChatRequest(line: line)
+      let turn = request.problem.map { conversation.refuse($0, code: "bad_request") } ?? conversation.respond(request.text)
+      context.say(turn.jsonLine(id: request.id))
       context.output.flush()
     }
     if conversation.stagedCount > 0 {
       context.warn("kith: \(conversation.stagedCount) unsaved changes were not saved (the input ended before a yes).")
     }
-  }
-
-  /// A JSON Lines request: `{"text": "…", "id": …}` (the id echoed as given), or a plain line of text.
-  static func request(_ line: String) -> (text: String, id: String?, problem: String?) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard trimmed.hasPrefix("{") else { return (line, nil, nil) }
-    guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
-      return ("", nil, "That line starts with { but is not a JSON object.")
-    }
-    var id: String?
-    if let value = object["id"], !(value is NSNull),
-      let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
-    {
-      id = String(decoding: data, as: UTF8.self)
-    }
-    guard let text = object["text"] as? String else { return ("", id, "The JSON object has no \"text\" string.") }
-    return (text, id, nil)
   }
 
   private func runTerminal(_ conversation: Conversation, editor: any LineEditor, store: ContactStore, context: CommandContext) throws {

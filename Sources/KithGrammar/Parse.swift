@@ -50,6 +50,9 @@ public struct Parse: Sendable, Hashable {
   var openWords: Int
   var literalWords: Int
   var template: Int
+  /// How many words of the request the template matched literally ("text", "about").
+  public var literalCount: Int { literalWords }
+
   /// Punctuation follows the person span: the writer said where the name ends.
   var personDelimited = false
 

@@ -92,6 +92,15 @@ public final class SearchSession {
   /// phone number, an e-mail address, "someone at Acme"); 0 when some word is nobody's.
   ///
   /// It reads the index as it is, without catching up with other processes first.
+  /// True when every word of `text` is some contact's word, exactly (though perhaps not one contact's).
+  public func knowsEveryWord(_ text: String) throws -> Bool {
+    guard case .names(let words) = QueryText(text).shape, !words.required.isEmpty else { return false }
+    return try store.read { db in
+      let reader = IndexReader(db: db)
+      return try words.required.allSatisfy { try reader.exists($0) }
+    }
+  }
+
   public func exactWordMatches(_ text: String) throws -> Int? {
     let query = QueryText(text)
     guard case .names(let words) = query.shape, words.organization.isEmpty, !words.required.isEmpty else {
