@@ -70,7 +70,7 @@ struct ContactDetails: Sendable, Hashable {
         return nil
       }
     }
-    guard !name.isEmpty, name.allSatisfy({ $0.contains(where: \.isLetter) }) else { return nil }
+    guard name.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
     self.name = name.joined(separator: " ")
     self.phones = phones
     self.emails = emails

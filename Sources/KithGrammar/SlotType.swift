@@ -71,7 +71,8 @@ public enum SlotType: String, Sendable, CaseIterable {
       // A name doesn't run across a colon or a quote: "text Grace: the kids…".
       return !hardStop
     case .name:
-      return traits.allSatisfy { $0.contains(.letters) && !$0.contains(.at) }
+      // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not.
+      return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) }
     default:
       return true
     }
