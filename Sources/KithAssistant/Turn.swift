@@ -59,22 +59,9 @@ public struct Turn: Sendable {
     if let intent {
       out += "{\"name\":"
       JSONText.appendString(intent.intent, to: &out)
-      out += ",\"slots\":{"
-      for (index, key) in intent.slots.keys.sorted().enumerated() {
-        if index > 0 { out += "," }
-        JSONText.appendString(key, to: &out)
-        out += ":"
-        switch intent.slots[key]! {
-        case .string(let value): JSONText.appendString(value, to: &out)
-        case .list(let values):
-          out += "[" + values.map { value -> String in
-            var item = ""
-            JSONText.appendString(value, to: &item)
-            return item
-          }.joined(separator: ",") + "]"
-        }
-      }
-      out += "}}"
+      out += ",\"slots\":"
+      ParseResult.appendSlots(intent.slots, to: &out)
+      out += "}"
     } else {
       out += "null"
     }

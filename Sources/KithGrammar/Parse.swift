@@ -135,7 +135,8 @@ public struct ParseResult: Sendable {
     return out + "}"
   }
 
-  private static func appendSlots(_ slots: [String: SlotValue], to out: inout String) {
+  /// Appends `slots` as a JSON object, keys sorted: strings, or arrays of strings.
+  public static func appendSlots(_ slots: [String: SlotValue], to out: inout String) {
     out += "{"
     for (index, name) in slots.keys.sorted().enumerated() {
       if index > 0 { out += "," }
