@@ -31,12 +31,12 @@ public struct IndexPersonJudge: PersonJudge {
     let count = words.split(whereSeparator: \.isWhitespace).count
     // A relation names someone even when the owner's card doesn't say who.
     if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: count) }
-    guard let matches = try? session.exactWordMatches(words) else { return nil }
+    guard let (matches, everyWordKnown) = (try? session.exactWordMatches(words)) ?? nil else { return nil }
     switch matches {
     case 0:
       // "text Mike Smith hi" when the book has a Mike and a Smith but no Mike Smith: the user named
       // someone kith doesn't have; saying so beats texting "Smith hi" to Mike.
-      if count == 2, (try? session.knowsEveryWord(words)) == true { return PersonFit(rank: 4, score: 0, words: count) }
+      if count == 2, everyWordKnown { return PersonFit(rank: 4, score: 0, words: count) }
       return PersonFit(rank: 0, score: 0, words: -count)
     case 1: return PersonFit(rank: 3, score: 1, words: count)
     // Fewer contacts with all the words: the words say more precisely who.

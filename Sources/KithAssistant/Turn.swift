@@ -65,59 +65,32 @@ public struct Turn: Sendable {
     } else {
       out += "null"
     }
-    out += ",\"candidates\":["
-    for (index, candidate) in candidates.enumerated() {
-      if index > 0 { out += "," }
-      out += "{\"uid\":"
-      JSONText.appendString(candidate.uid, to: &out)
-      out += ",\"name\":"
-      JSONText.appendString(candidate.name, to: &out)
-      out += ",\"detail\":"
-      JSONText.appendString(candidate.detail, to: &out)
-      out += "}"
-    }
-    out += "],\"staged\":["
-    for (index, item) in staged.enumerated() {
-      if index > 0 { out += "," }
-      out += "{\"uid\":"
-      JSONText.appendString(item.uid, to: &out)
-      out += ",\"summary\":"
-      JSONText.appendString(item.summary, to: &out)
-      out += "}"
-    }
+    out += ",\"candidates\":[" + candidates.map { Turn.object([("uid", $0.uid), ("name", $0.name), ("detail", $0.detail)]) }
+      .joined(separator: ",")
+    out += "],\"staged\":[" + staged.map { Turn.object([("uid", $0.uid), ("summary", $0.summary)]) }.joined(separator: ",")
     out += "],\"action\":"
     switch action {
     case nil: out += "null"
     case .messageSent(let channel, let to, let uid, let body, let status)?:
-      out += "{\"type\":\"message_sent\",\"channel\":"
-      JSONText.appendString(channel, to: &out)
-      out += ",\"to\":"
-      JSONText.appendString(to, to: &out)
-      out += ",\"uid\":"
-      JSONText.appendString(uid, to: &out)
-      out += ",\"body\":"
-      JSONText.appendString(body, to: &out)
-      out += ",\"status\":"
-      JSONText.appendString(status, to: &out)
-      out += "}"
-    case .call(let to, let uid)?:
-      out += "{\"type\":\"call\",\"to\":"
-      JSONText.appendString(to, to: &out)
-      out += ",\"uid\":"
-      JSONText.appendString(uid, to: &out)
-      out += "}"
+      out += Turn.object([
+        ("type", "message_sent"), ("channel", channel), ("to", to), ("uid", uid), ("body", body), ("status", status),
+      ])
+    case .call(let to, let uid)?: out += Turn.object([("type", "call"), ("to", to), ("uid", uid)])
     case .saved(let changes)?: out += "{\"type\":\"saved\",\"changes\":\(changes)}"
     case .undone(let changes)?: out += "{\"type\":\"undone\",\"changes\":\(changes)}"
     }
-    out += ",\"error\":"
-    if let error {
-      out += "{\"code\":"
-      JSONText.appendString(error.code, to: &out)
-      out += ",\"message\":"
-      JSONText.appendString(error.message, to: &out)
-      out += "}"
-    } else {
-      out += "null"
+    out += ",\"error\":" + (error.map { Turn.object([("code", $0.code), ("message", $0.message)]) } ?? "null")
+    return out + "}"
+  }
+
+  /// A JSON object of string values, keys in the order given.
+  private static func object(_ pairs: [(String, String)]) -> String {
+    var out = "{"
+    for (index, (key, value)) in pairs.enumerated() {
+      if index > 0 { out += "," }
+      JSONText.appendString(key, to: &out)
+      out += ":"
+      JSONText.appendString(value, to: &out)
     }
     return out + "}"
   }

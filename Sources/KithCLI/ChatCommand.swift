@@ -48,9 +48,7 @@ struct ChatCommand: ContextCommand {
       context.say(conversation.respond(line).reply)
       context.output.flush()
     }
-    if conversation.stagedCount > 0 {
-      context.warn("kith: \(conversation.stagedCount) unsaved changes were not saved (the input ended before a yes).")
-    }
+    ChatCommand.warnAboutUnsaved(conversation, context: context)
   }
 
   private func runJSON(_ conversation: Conversation, context: CommandContext) {
@@ -60,9 +58,12 @@ struct ChatCommand: ContextCommand {
       context.say(turn.jsonLine(id: request.id))
       context.output.flush()
     }
-    if conversation.stagedCount > 0 {
-      context.warn("kith: \(conversation.stagedCount) unsaved changes were not saved (the input ended before a yes).")
-    }
+    ChatCommand.warnAboutUnsaved(conversation, context: context)
+  }
+
+  static func warnAboutUnsaved(_ conversation: Conversation, context: CommandContext) {
+    guard conversation.stagedCount > 0 else { return }
+    context.warn("kith: \(conversation.stagedCount) unsaved changes were not saved (the input ended before a yes).")
   }
 
   private func runTerminal(_ conversation: Conversation, editor: any LineEditor, store: ContactStore, context: CommandContext) throws {

@@ -24,12 +24,10 @@ public struct Grammar: Sendable {
     var node = Node.sequence([])
     /// The words a match can start with; `nil` when any word can start it.
     var firstWords: Set<Int32>?
-    /// ``required`` as word numbers.
+    /// Word numbers the utterance must contain (one of each set) for the template to have a chance.
     var requiredIDs: [[Int32]] = []
     /// Slot values the template sets itself (`=> field=phone`).
     var fixed: [String: String]
-    /// Words the utterance must contain (one of each set) for the template to have a chance.
-    var required: [Set<String>]
     var file: String
     var position: Pattern.Position
   }
@@ -69,7 +67,7 @@ public struct Grammar: Sendable {
     for index in templates.indices {
       let node = Node.compile(templates[index].pattern, vocabulary: &vocabulary, lists: listIndex)
       templates[index].node = node
-      templates[index].requiredIDs = templates[index].required.map { $0.map { vocabulary.intern($0) } }
+      templates[index].requiredIDs = templates[index].pattern.requiredWords.map { $0.map { vocabulary.intern($0) } }
     }
     for index in templates.indices {
       templates[index].firstWords = templates[index].node.firstWords(lists: compiledLists)

@@ -269,9 +269,8 @@ struct GrammarLoader {
       let pattern = inline(template.pattern, file: template.file, resolved: &resolved, visiting: &visiting)
       checkSlots(pattern, file: template.file)
       let expanded = pattern
-      let required = expanded.requiredWords
       let compiled = Grammar.Template(
-        intent: template.intent, pattern: expanded, fixed: template.fixed, required: required,
+        intent: template.intent, pattern: expanded, fixed: template.fixed,
         file: template.file, position: template.position)
       // A template with an error gets no warnings on top.
       if diagnostics.count == errorsBefore {

@@ -87,21 +87,12 @@ public final class SearchSession {
     }
   }
 
-  /// How many contacts have every word of `text` exactly (as a name, nickname or organisation word):
-  /// a quick measure of how well some words name someone. `nil` when `text` is not plain words (a
-  /// phone number, an e-mail address, "someone at Acme"); 0 when some word is nobody's.
+  /// How many contacts have every word of `text` exactly (as a name, nickname or organisation word),
+  /// and whether each word is at least some contact's: a quick measure of how well some words name
+  /// someone. `nil` when `text` is not plain words (a phone number, an e-mail address, "someone at Acme").
   ///
   /// It reads the index as it is, without catching up with other processes first.
-  /// True when every word of `text` is some contact's word, exactly (though perhaps not one contact's).
-  public func knowsEveryWord(_ text: String) throws -> Bool {
-    guard case .names(let words) = QueryText(text).shape, !words.required.isEmpty else { return false }
-    return try store.read { db in
-      let reader = IndexReader(db: db)
-      return try words.required.allSatisfy { try reader.exists($0) }
-    }
-  }
-
-  public func exactWordMatches(_ text: String) throws -> Int? {
+  public func exactWordMatches(_ text: String) throws -> (contacts: Int, everyWordKnown: Bool)? {
     let query = QueryText(text)
     guard case .names(let words) = query.shape, words.organization.isEmpty, !words.required.isEmpty else {
       return nil
@@ -109,13 +100,17 @@ public final class SearchSession {
     return try store.read { db in
       let reader = IndexReader(db: db)
       var documents: Set<Int64>?
+      var everyWordKnown = true
       for word in words.required {
-        guard let postings = try reader.postings(word) else { return 0 }
+        guard let postings = try reader.postings(word) else {
+          everyWordKnown = false
+          documents = []
+          continue
+        }
         let found = Set(postings.map(\.document))
         documents = documents.map { $0.intersection(found) } ?? found
-        if documents!.isEmpty { return 0 }
       }
-      return documents?.count ?? 0
+      return (documents?.count ?? 0, everyWordKnown)
     }
   }
 
