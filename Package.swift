@@ -34,13 +34,17 @@ let package = Package(
     ),
     // The rule grammar: the template language, its loader and linter, and matching requests to intents.
     .target(name: "KithGrammar", dependencies: ["KithCore"]),
+    // Grammars/en, checked and built into the program, so kith runs without grammar files beside it.
+    .target(name: "KithGrammarEnglish", dependencies: ["KithGrammar"], plugins: ["EmbedGrammar"]),
+    .plugin(name: "EmbedGrammar", capability: .buildTool(), dependencies: ["kith-grammar-embed"]),
+    .executableTarget(name: "kith-grammar-embed", dependencies: ["KithGrammar"]),
     // The conversation: resolving what the grammar read against the index, questions, confirmations.
     .target(name: "KithAssistant", dependencies: ["KithCore", "KithStore", "KithIndex", "KithGrammar"]),
     // The commands behind the `kith` executable, testable without a terminal.
     .target(
       name: "KithCLI",
       dependencies: [
-        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithAssistant",
+        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithGrammarEnglish", "KithAssistant",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,7 +66,9 @@ let package = Package(
     .testTarget(name: "KithStoreTests", dependencies: ["KithStore", "KithTestSupport"]),
     .testTarget(name: "KithIndexTests", dependencies: ["KithIndex"], exclude: ["Evaluation"]),
     .testTarget(
-      name: "KithGrammarTests", dependencies: ["KithGrammar", "KithAssistant", "KithTestSupport"], exclude: ["Blind"]),
+      name: "KithGrammarTests",
+      dependencies: ["KithGrammar", "KithGrammarEnglish", "KithAssistant", "KithTestSupport"],
+      exclude: ["Blind"]),
     .testTarget(name: "KithAssistantTests", dependencies: ["KithAssistant", "KithTestSupport"]),
     .testTarget(name: "TranscriptTests", dependencies: ["KithAssistant", "KithGrammar", "KithTestSupport"]),
     .testTarget(name: "KithCLITests", dependencies: ["KithCLI", "KithTestSupport"]),

@@ -12,26 +12,31 @@ struct GrammarCommand: ParsableCommand {
     commandName: "grammar",
     abstract: "Parse requests with the rule grammar, lint it, and run its tests.",
     discussion: """
-      The grammar is --grammar DIR, else $KITH_GRAMMAR, else the Grammars/en folder of the kith \
-      checkout the executable was built in (or of the current folder). See Grammars/README.md.
+      The grammar is --grammar DIR, else $KITH_GRAMMAR, else the English grammar built into kith \
+      (Grammars/en as it was when kith was built). See Grammars/README.md.
       """,
     subcommands: [GrammarParseCommand.self, GrammarCheckCommand.self, GrammarTestCommand.self])
 }
 
 /// Options every grammar subcommand shares.
 struct GrammarOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("The grammar folder (*.grammar files).", valueName: "dir"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("A grammar folder (*.grammar files) instead of the built-in grammar.", valueName: "dir"))
   var grammar: String?
 
-  func folder(in context: CommandContext) throws -> String {
-    if let folder = GrammarLocation.folder(explicit: grammar, environment: context.environment) { return folder }
-    throw CommandFailure(message: "error: no grammar found; pass --grammar DIR or set KITH_GRAMMAR")
+  /// The folder being edited, or `nil` for the built-in grammar.
+  func folder(in context: CommandContext) -> String? {
+    GrammarLocation.folder(explicit: grammar, environment: context.environment)
+  }
+
+  func sources(in context: CommandContext) throws -> [GrammarSource] {
+    try GrammarLocation.sources(folder: folder(in: context))
   }
 
   func load(in context: CommandContext) throws -> Grammar {
-    let folder = try folder(in: context)
     do {
-      return try Grammar.load(directory: folder)
+      return try Grammar.load(try sources(in: context))
     } catch let errors as GrammarErrors {
       throw CommandFailure(message: "the grammar has errors:\n\(errors)")
     }
@@ -109,8 +114,8 @@ struct GrammarCheckCommand: ContextCommand {
   @OptionGroup var options: GrammarOptions
 
   mutating func run(in context: CommandContext) throws {
-    let folder = try options.folder(in: context)
-    let (grammar, diagnostics) = Grammar.check(try Grammar.sources(in: folder))
+    let folder = options.folder(in: context) ?? "built-in grammar (Grammars/en)"
+    let (grammar, diagnostics) = Grammar.check(try options.sources(in: context))
     for diagnostic in diagnostics { context.warn(diagnostic.description) }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
@@ -127,8 +132,8 @@ struct GrammarTestCommand: ContextCommand {
     commandName: "test",
     abstract: "Check the grammar against its tests (JSON Lines of request → intent and slots).",
     discussion: """
-      Without FILE, runs every tests/*.jsonl beside the grammar. Person spans are judged against the \
-      sample book (--book, default Examples/contacts.vcf of the checkout).
+      Without FILE, runs every tests/*.jsonl beside the --grammar folder. Person spans are judged against \
+      the sample book (--book, default Examples/contacts.vcf of the checkout).
       """)
 
   @OptionGroup var options: GrammarOptions
@@ -141,14 +146,17 @@ struct GrammarTestCommand: ContextCommand {
 
   mutating func run(in context: CommandContext) throws {
     let grammar = try options.load(in: context)
-    let folder = try options.folder(in: context)
+    let folder = options.folder(in: context)
     var paths = files
     if paths.isEmpty {
+      guard let folder else {
+        throw CommandFailure(message: "error: the built-in grammar has no tests folder; pass test files or --grammar Grammars/en")
+      }
       let tests = (folder as NSString).appendingPathComponent("tests")
       paths = ((try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? [])
         .filter { $0.hasSuffix(".jsonl") }.sorted().map { (tests as NSString).appendingPathComponent($0) }
     }
-    let bookPath = book ?? GrammarLocation.sampleBook(grammarFolder: folder)
+    let bookPath = book ?? folder.flatMap(GrammarLocation.sampleBook(grammarFolder:))
     let judge = try bookPath.map { try SampleBook(vCardPath: $0).judge }
     var failures = 0
     var total = 0

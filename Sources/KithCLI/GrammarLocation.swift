@@ -1,30 +1,23 @@
 import Foundation
+import KithGrammar
+import KithGrammarEnglish
 
-/// Where the grammar is: `--grammar`, else `$KITH_GRAMMAR`, else `Grammars/en` in the kith checkout the
-/// executable was built in (found by walking up from the executable), else in the current folder or
-/// one above it, else the installed `share/kith/Grammars/en`.
+/// Which grammar kith reads: `--grammar DIR`, else `$KITH_GRAMMAR`, else the English grammar built into
+/// the program (`EnglishGrammar`), so a `kith` copied anywhere needs nothing beside it.
 enum GrammarLocation {
+  /// The folder given to edit a grammar, or `nil` for the built-in one.
   static func folder(explicit: String?, environment: [String: String]) -> String? {
     if let explicit { return explicit }
     if let path = environment["KITH_GRAMMAR"], !path.isEmpty { return path }
-    var starts = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-      .deletingLastPathComponent()]
-    starts.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    for start in starts {
-      var url = start
-      for _ in 0..<6 {
-        let candidate = url.appendingPathComponent("Grammars/en")
-        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("common.grammar").path) {
-          return candidate.path
-        }
-        url.deleteLastPathComponent()
-      }
-    }
-    for prefix in ["/usr/local/share/kith", "/usr/share/kith"] {
-      let candidate = prefix + "/Grammars/en"
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-    }
     return nil
+  }
+
+  /// The grammar's files: the folder's, or the built-in ones.
+  static func sources(folder: String?) throws -> [GrammarSource] {
+    guard let folder else { return EnglishGrammar.sources }
+    let sources = try Grammar.sources(in: folder)
+    if sources.isEmpty { throw CommandFailure(message: "error: \(folder): no *.grammar files here") }
+    return sources
   }
 
   /// The sample address book of the checkout a grammar folder belongs to, if there is one.

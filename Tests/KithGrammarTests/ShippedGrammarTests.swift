@@ -1,5 +1,6 @@
 import Foundation
 import KithAssistant
+import KithGrammarEnglish
 import KithTestSupport
 import Testing
 
@@ -32,6 +33,14 @@ import Testing
   @Test func checksClean() throws {
     let (_, diagnostics) = Grammar.check(try Grammar.sources(in: Self.folder))
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
+  }
+
+  /// The grammar built into kith is the one in the checkout (a stale build would answer differently).
+  @Test func builtInGrammarIsTheCheckouts() throws {
+    let files = try Grammar.sources(in: Self.folder)
+    let embedded = EnglishGrammar.sources
+    #expect(embedded.map(\.file) == files.map { "Grammars/en/" + ($0.file as NSString).lastPathComponent })
+    #expect(embedded.map(\.text) == files.map(\.text))
   }
 
   @Test func everyIntentHasEightExamples() {
