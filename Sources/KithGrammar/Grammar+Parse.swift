@@ -52,13 +52,17 @@ extension Grammar {
       }
       readings = matcher.parses
     }
-    readings.sort { ($0.openWords, -$0.literalWords, $0.template) < ($1.openWords, -$1.literalWords, $1.template) }
+    readings.sort {
+      ($0.openWords, -$0.literalWords, -$0.covered, $0.template) < ($1.openWords, -$1.literalWords, -$1.covered, $1.template)
+    }
     var seen: Set<Parse> = []
     readings = readings.filter { seen.insert($0).inserted }
     guard let first = readings.first else {
       return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
     }
-    let tied = readings.prefix { $0.openWords == first.openWords && $0.literalWords == first.literalWords }
+    let tied = readings.prefix {
+      $0.openWords == first.openWords && $0.literalWords == first.literalWords && $0.covered == first.covered
+    }
     var ranked = Array(tied)
     var fits: [String: PersonFit] = [:]
     let spans = Array(Set(ranked.compactMap { $0["person"] })).sorted()

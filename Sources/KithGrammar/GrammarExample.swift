@@ -15,6 +15,8 @@ public struct GrammarExample: Sendable, Hashable {
   public var slots: [String: SlotValue]
   /// Where the example is, for messages: `file:line`.
   public var location: String
+  /// Who wrote it, in a corpus of several speakers ("teen", "voice"); `nil` elsewhere.
+  public var speaker: String?
 
   /// Reads a JSON Lines file of examples; blank lines and lines starting with `#` or `//` are skipped.
   public static func load(path: String) throws -> [GrammarExample] {
@@ -47,14 +49,20 @@ public struct GrammarExample: Sendable, Hashable {
         }
       }
       examples.append(
-        GrammarExample(text: text, state: state, intent: object["intent"] as? String, slots: slots, location: location))
+        GrammarExample(
+          text: text, state: state, intent: object["intent"] as? String, slots: slots, location: location,
+          speaker: object["speaker"] as? String))
     }
     return examples
   }
 
   /// What is wrong with the grammar's reading of the example, or `nil` when it reads as expected.
   public func mismatch(in grammar: Grammar, judge: (any PersonJudge)? = nil) -> String? {
-    let result = grammar.parse(text, state: state, judge: judge)
+    mismatch(grammar.parse(text, state: state, judge: judge))
+  }
+
+  /// What is wrong with `result` as a reading of the example, or `nil` when it reads as expected.
+  public func mismatch(_ result: ParseResult) -> String? {
     let got = result.best
     if got?.intent == intent && (got?.slots ?? [:]) == slots { return nil }
     func describe(_ intent: String?, _ slots: [String: SlotValue]) -> String {

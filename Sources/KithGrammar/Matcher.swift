@@ -33,6 +33,9 @@ struct Matcher {
   /// The words between the polite opening and closing, if any.
   let lower: Int
   let upper: Int
+  /// The end of the request, polite closing included: a message that ends the request runs to here
+  /// ("tell mom I said thanks"), since what it says is never cut.
+  let end: Int
   private(set) var parses: [Parse] = []
   private var captures: [Capture] = []
   private var literalWords = 0
@@ -58,6 +61,7 @@ struct Matcher {
     }
     self.lower = lower
     self.upper = upper
+    end = utterance.words.count
   }
 
   /// Adds every reading of the utterance under template number `index`.
@@ -68,7 +72,7 @@ struct Matcher {
 
   private mutating func match(_ next: Next?, _ position: Int) {
     guard let next else {
-      if position == upper { emit() }
+      if position == upper || (position == end && captures.last?.source == SlotType.message.rawValue) { emit(position) }
       return
     }
     switch next.node {
@@ -116,6 +120,18 @@ struct Matcher {
   }
 
   private mutating func matchSpan(_ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int) {
+    // A message that ends the template takes the polite closing too: it is the one slot whose every
+    // word is kept (its closing words count as skipped, not as open).
+    if type == .message, rest == nil {
+      guard position < end, let reading = reading(type, position, end) else { return }
+      captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))
+      let open = max(0, upper - position)
+      openWords += open
+      match(nil, end)
+      openWords -= open
+      captures.removeLast()
+      return
+    }
     guard position < upper else { return }
     let last = upper - position < type.maxWords ? upper : position + type.maxWords
     // When a word follows the span, the span can only end where that word is.
@@ -144,7 +160,7 @@ struct Matcher {
       readings[key] = .some(nil)
       return nil
     }
-    let (written, quoted) = text(lower, upper, keepingMark: type == .text)
+    let (written, quoted) = text(lower, upper, as: type)
     let reading = written.isEmpty
       ? nil : type.read(utterance.words[lower..<upper], written: written, quoted: quoted, in: grammar)
     readings[key] = reading
@@ -152,16 +168,24 @@ struct Matcher {
   }
 
   /// The words `lower..<upper` as typed, with what stood between them and their neighbours, trimmed of
-  /// spaces, separating punctuation and surrounding quotes. A message keeps a final "?" or "!".
-  private func text(_ lower: Int, _ upper: Int, keepingMark: Bool) -> (String, quoted: Bool) {
+  /// spaces, separating punctuation and surrounding quotes. Free text keeps a final "?" or "!"; a
+  /// message keeps everything but one final "." (an ellipsis stays).
+  private func text(_ lower: Int, _ upper: Int, as type: SlotType) -> (String, quoted: Bool) {
     let words = utterance.words
     let text = utterance.text
     let start = lower == 0 ? text.startIndex : words[lower - 1].range.upperBound
     let end = upper == words.count ? text.endIndex : words[upper].range.lowerBound
     var span = text[start..<end]
-    let trailing = keepingMark ? Matcher.trailingInMessage : Matcher.trailing
+    let keepingMark = type == .text || type == .message
     while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
-    while let last = span.last, last.isWhitespace || trailing.contains(last) { span = span.dropLast() }
+    if type == .message {
+      while let last = span.last, last.isWhitespace || Matcher.separating.contains(last) { span = span.dropLast() }
+      if span.hasSuffix("."), !span.hasSuffix("..") { span = span.dropLast() }
+      while let last = span.last, last.isWhitespace { span = span.dropLast() }
+    } else {
+      let trailing = keepingMark ? Matcher.trailingInMessage : Matcher.trailing
+      while let last = span.last, last.isWhitespace || trailing.contains(last) { span = span.dropLast() }
+    }
     if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
       span = span.dropFirst().dropLast()
       while let first = span.first, first.isWhitespace { span = span.dropFirst() }
@@ -176,6 +200,8 @@ struct Matcher {
   }
 
   private static let leading: Set<Character> = [":", ",", ";", "—", "–", "…"]
+  /// What a message never ends with: punctuation that separates it from nothing.
+  private static let separating: Set<Character> = [",", ";", ":", "—", "–"]
   private static let trailingInMessage: Set<Character> = [".", ",", ";", ":", "—", "–"]
   private static let trailing = trailingInMessage.union(["?", "!", "…"])
 
@@ -183,7 +209,7 @@ struct Matcher {
     "\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“", "”": "”",
   ]
 
-  private mutating func emit() {
+  private mutating func emit(_ position: Int) {
     let definition = grammar.templates[template]
     var slots: [String: SlotValue] = [:]
     var details: [String: SlotDetail] = [:]
@@ -207,6 +233,6 @@ struct Matcher {
     parses.append(
       Parse(
         intent: grammar.intents[definition.intent].name, slots: slots, details: details, openWords: openWords,
-        literalWords: literalWords, template: template, personDelimited: personDelimited))
+        literalWords: literalWords, covered: position, template: template, personDelimited: personDelimited))
   }
 }

@@ -49,6 +49,8 @@ public struct Parse: Sendable, Hashable {
   /// earlier template.
   var openWords: Int
   var literalWords: Int
+  /// Where the reading ends: past a polite closing when a message took it ("text mom thanks").
+  var covered: Int
   var template: Int
   /// How many words of the request the template matched literally ("text", "about").
   public var literalCount: Int { literalWords }

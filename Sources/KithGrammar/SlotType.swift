@@ -6,8 +6,11 @@
 public enum SlotType: String, Sendable, CaseIterable {
   /// Words naming a contact ("Mike Chen", "my brother"), checked against the index when readings tie.
   case person
-  /// A free message or value ("I'm running late").
+  /// A free value ("Head of Research", "the old one").
   case text
+  /// A message to send, verbatim ("the package arrived, thanks"): polite words at its end ("thanks",
+  /// "please") are part of it, and only one final "." is dropped.
+  case message
   /// A group's name ("Family", "book club").
   case group
   /// An organisation's name ("Acme", "Initech Labs").
@@ -33,7 +36,7 @@ public enum SlotType: String, Sendable, CaseIterable {
   /// Open spans rank below shaped ones: they match anything.
   var isOpen: Bool {
     switch self {
-    case .person, .text, .group, .organization, .name, .details: return true
+    case .person, .text, .message, .group, .organization, .name, .details: return true
     case .phone, .email, .date, .ordinal, .digits, .path: return false
     }
   }
@@ -43,7 +46,7 @@ public enum SlotType: String, Sendable, CaseIterable {
     switch self {
     case .person, .name: return 8
     case .group, .organization: return 6
-    case .text, .details: return Int.max
+    case .text, .message, .details: return Int.max
     case .phone, .date: return 6
     case .digits: return 4
     case .ordinal, .email: return 1
@@ -82,7 +85,7 @@ public enum SlotType: String, Sendable, CaseIterable {
   /// already trimmed of surrounding spaces, punctuation and quotes.
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
-    case .person, .group, .organization, .text, .name:
+    case .person, .group, .organization, .text, .message, .name:
       return SlotReading(written)
     case .details:
       return ContactDetails(written, label: { grammar.value(of: $0, inList: "label") }).map(SlotReading.init(details:))
