@@ -35,16 +35,24 @@ extension Grammar {
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
     let utterance = Utterance(text)
-    let (lower, upper) = politeBounds(utterance)
+    let words = UtteranceWords(utterance, grammar: self)
+    let (lower, upper) = (words.lower, words.upper)
     var readings: [Parse] = []
     if lower < upper {
-      let ids = utterance.words.map { vocabulary.id($0.folded) }
       var present = [Bool](repeating: false, count: vocabulary.count)
-      for id in ids[lower..<upper] where id >= 0 { present[Int(id)] = true }
-      let first = ids[lower]
-      var matcher = Matcher(grammar: self, utterance: utterance, ids: ids, lower: lower, upper: upper)
+      for index in lower..<upper {
+        if words.ids[index] >= 0 { present[Int(words.ids[index])] = true }
+        for typo in words.typos[index] { present[Int(typo)] = true }
+      }
+      // The first word that is not a filler: a template can start there or at the very first word.
+      var firsts = [words.ids[lower]] + words.typos[lower]
+      if words.fillerLength[lower] > 0, lower + words.fillerLength[lower] < upper {
+        let next = lower + words.fillerLength[lower]
+        firsts += [words.ids[next]] + words.typos[next]
+      }
+      var matcher = Matcher(grammar: self, utterance: utterance, words: words)
       for (index, template) in templates.enumerated() {
-        if let words = template.firstWords, !words.contains(first) { continue }
+        if let starts = template.firstWords, !firsts.contains(where: starts.contains) { continue }
         guard template.requiredIDs.allSatisfy({ $0.contains { present[Int($0)] } }) else { continue }
         let states = intents[template.intent].states
         guard states.isEmpty || states.contains(state) else { continue }
@@ -98,26 +106,28 @@ extension Grammar {
       alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
   }
 
-  /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please").
-  private func politeBounds(_ utterance: Utterance) -> (Int, Int) {
-    let words = utterance.words.map(\.folded)
+  /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please"),
+  /// and whether the request opened politely, or as a question ("could you …").
+  func politeBounds(_ words: [String]) -> (lower: Int, upper: Int, opening: Bool, question: Bool) {
     var lower = 0
     var upper = words.count
+    var question = false
     var changed = true
     while changed {
       changed = false
       for phrase in skipPhrases where upper - lower > phrase.count {
-        if Array(words[lower..<(lower + phrase.count)]) == phrase {
+        if words[lower..<(lower + phrase.count)].elementsEqual(phrase) {
           lower += phrase.count
+          question = question || questionPhrases.contains(phrase)
           changed = true
         }
-        if upper - lower > phrase.count, Array(words[(upper - phrase.count)..<upper]) == phrase {
+        if upper - lower > phrase.count, words[(upper - phrase.count)..<upper].elementsEqual(phrase) {
           upper -= phrase.count
           changed = true
         }
       }
     }
-    return (lower, upper)
+    return (lower, upper, lower > 0, question)
   }
 
   /// An example of the intent whose words the request shares most, for "You can say things like: …".

@@ -45,9 +45,17 @@ public struct Grammar: Sendable {
   var lists: [String: SlotList] = [:]
   /// Polite openings and closings dropped before matching ("please", "could you", "hey kith").
   var skipPhrases: [[String]] = []
+  /// The skip phrases that make the request a question ("could you", "would you mind"): a final "?"
+  /// then closes the request, not the message in it.
+  var questionPhrases: Set<[String]> = []
+  /// Words that may stand between any two parts of a template ("please", "um", "again"), never inside
+  /// a slot and never just before a message.
+  var fillerPhrases: [[String]] = []
   /// Every word the templates and lists use, numbered; the lists compiled for matching.
   var vocabulary = Vocabulary()
   var compiledLists: [CompiledList] = []
+  /// Every keyword and each of its one-letter deletions → the keyword, to find what a typo meant.
+  var typoIndex: [String: [Int32]] = [:]
 
   /// Numbers the grammar's words and compiles every template and list for matching.
   mutating func compile() {
@@ -73,6 +81,63 @@ public struct Grammar: Sendable {
       templates[index].firstWords = templates[index].node.firstWords(lists: compiledLists)
       templates[index].node.collectWords(into: &intents[templates[index].intent].words)
     }
+    for phrase in fillerPhrases { for word in phrase { _ = vocabulary.intern(word) } }
+    _ = vocabulary.intern("'s")
+    typoIndex = [:]
+    var keywords: Set<Int32> = []
+    for template in templates { template.node.collectWords(into: &keywords) }
+    for list in compiledLists { for entries in list.byFirstWord.values { for entry in entries { keywords.formUnion(entry.phrase) } } }
+    for (word, id) in vocabulary.ids where keywords.contains(id) && Grammar.canBeMisspelt(word) {
+      for variant in Grammar.deletions(of: word) { typoIndex[variant, default: []].append(id) }
+    }
+  }
+
+  /// Keywords of four letters or more can be misspelt ("txet", "emial", "numbr"); shorter ones are too
+  /// easily another word.
+  static func canBeMisspelt(_ word: String) -> Bool {
+    word.count >= 4 && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
+  }
+
+  /// The word itself and every way to drop one letter: two words one typo apart share one of these.
+  static func deletions(of word: String) -> [String] {
+    let characters = Array(word)
+    var variants = [word]
+    for index in characters.indices {
+      var copy = characters
+      copy.remove(at: index)
+      variants.append(String(copy))
+    }
+    return variants
+  }
+
+  /// The keywords `word` (unknown to the grammar) is one typo away from: a letter added, dropped,
+  /// changed, or two swapped.
+  func typoCandidates(_ word: String) -> [Int32] {
+    guard Grammar.canBeMisspelt(word) else { return [] }
+    var found: [Int32] = []
+    for variant in Grammar.deletions(of: word) {
+      for id in typoIndex[variant] ?? [] where !found.contains(id) {
+        if let keyword = vocabulary.word(id), Grammar.isOneTypo(word, keyword) { found.append(id) }
+      }
+    }
+    return found
+  }
+
+  /// Optimal string alignment distance is exactly 1.
+  static func isOneTypo(_ a: String, _ b: String) -> Bool {
+    let (x, y) = (Array(a), Array(b))
+    if x == y { return false }
+    if x.count == y.count {
+      let differences = x.indices.filter { x[$0] != y[$0] }
+      if differences.count == 1 { return true }
+      return differences.count == 2 && differences[1] == differences[0] + 1
+        && x[differences[0]] == y[differences[1]] && x[differences[1]] == y[differences[0]]
+    }
+    let (short, long) = x.count < y.count ? (x, y) : (y, x)
+    guard long.count == short.count + 1 else { return false }
+    var index = 0
+    while index < short.count, short[index] == long[index] { index += 1 }
+    return short[index...].elementsEqual(long[(index + 1)...])
   }
 
   /// A template may stand for at most this many word sequences (`kith grammar check` warns past it).

@@ -78,6 +78,8 @@ struct GrammarLoader {
   private var pending: [(intent: Int, pattern: Pattern, fixed: [String: String], text: String, file: String, position: Pattern.Position)] = []
   private var lines: [String: [Substring]] = [:]
   private var includes: [(list: String, source: String, excluded: Set<String>, file: String, position: Pattern.Position)] = []
+  /// Where each intent was declared, for "has no templates".
+  private var intentPositions: [(file: String, line: Int)] = []
 
   private enum Block {
     case none
@@ -116,14 +118,21 @@ struct GrammarLoader {
     let keyword = content.prefix { $0.isLetter }
     let rest = content.dropFirst(keyword.count)
     switch keyword {
-    case "skip":
+    case "skip", "question", "filler":
       guard let phrases = afterColon(rest) else {
-        report(.error, "skip phrases are 'skip: phrase | phrase'", file, line, keyword.count + 1)
+        report(.error, "\(keyword) phrases are '\(keyword): phrase | phrase'", file, line, keyword.count + 1)
         return .none
       }
       for phrase in phrases.split(separator: "|") {
         let words = Utterance.foldedWords(String(phrase))
-        if !words.isEmpty { grammar.skipPhrases.append(words) }
+        guard !words.isEmpty else { continue }
+        switch keyword {
+        case "filler": grammar.fillerPhrases.append(words)
+        case "question":
+          grammar.skipPhrases.append(words)
+          grammar.questionPhrases.insert(words)
+        default: grammar.skipPhrases.append(words)
+        }
       }
       return .none
     case "list":
@@ -160,9 +169,12 @@ struct GrammarLoader {
         report(.error, "intent '\(name)' is defined twice; add its templates to one block", file, line, keyword.count + 2)
       }
       grammar.intents.append(Grammar.Intent(name: name, examples: [], states: [], words: []))
+      intentPositions.append((file, line))
       return .intent(grammar.intents.count - 1)
     default:
-      report(.error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE' or 'skip: …'", file, line, 1)
+      report(
+        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'question: …' or 'filler: …'",
+        file, line, 1)
       return .none
     }
   }
@@ -294,7 +306,8 @@ struct GrammarLoader {
       report(.warning, "list '\(name)' is never used", list.file, list.line, 1)
     }
     for index in grammar.intents.indices where !pending.contains(where: { $0.intent == index }) {
-      report(.error, "intent '\(grammar.intents[index].name)' has no templates", "", 0, 0)
+      let (file, line) = intentPositions[index]
+      report(.error, "intent '\(grammar.intents[index].name)' has no templates", file, line, 1)
     }
     for index in diagnostics.indices where diagnostics[index].sourceLine.isEmpty {
       let diagnostic = diagnostics[index]
@@ -304,6 +317,7 @@ struct GrammarLoader {
     }
     // "would you mind" goes before "would you" can take its first two words.
     grammar.skipPhrases.sort { $0.count > $1.count }
+    grammar.fillerPhrases.sort { $0.count > $1.count }
     grammar.compile()
     return grammar
   }

@@ -24,12 +24,13 @@ struct Matcher {
     var type: SlotType
     var lower: Int
     var upper: Int
+    /// A possessive written without its apostrophe: the span's final "s" dropped ("moms cell").
+    var droppingS = false
   }
 
   let grammar: Grammar
   let utterance: Utterance
-  /// The utterance's words as the grammar's word numbers (-1: a word the grammar doesn't use).
-  let ids: [Int32]
+  let words: UtteranceWords
   /// The words between the polite opening and closing, if any.
   let lower: Int
   let upper: Int
@@ -43,24 +44,12 @@ struct Matcher {
   private var template = 0
   private var readings: [SpanKey: SlotReading?] = [:]
 
-  /// Each word's traits, and whether punctuation that ends a name stands before it (":", ";", quotes).
-  private let traits: [WordTraits]
-  private let hardStopBefore: [Bool]
-
-  init(grammar: Grammar, utterance: Utterance, ids: [Int32], lower: Int, upper: Int) {
+  init(grammar: Grammar, utterance: Utterance, words: UtteranceWords) {
     self.grammar = grammar
     self.utterance = utterance
-    self.ids = ids
-    traits = utterance.words.map { SlotType.traits(of: $0.folded) }
-    let words = utterance.words
-    hardStopBefore = words.indices.map { index in
-      index > 0 && utterance.text.utf8[words[index - 1].range.upperBound..<words[index].range.lowerBound]
-        .contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\"") || $0 >= 0xC2 }
-        && utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
-          .contains { ":;\"“”«»".contains($0) }
-    }
-    self.lower = lower
-    self.upper = upper
+    self.words = words
+    lower = words.lower
+    upper = words.upper
     end = utterance.words.count
   }
 
@@ -71,21 +60,38 @@ struct Matcher {
   }
 
   private mutating func match(_ next: Next?, _ position: Int) {
+    // A filler ("please", "um", "again") may stand before any part but a message, whose words are kept.
+    if position < upper, words.fillerLength[position] > 0, next.map(Matcher.isTerminal) ?? true {
+      match(next, position + words.fillerLength[position])
+    }
     guard let next else {
       if position == upper || (position == end && captures.last?.source == SlotType.message.rawValue) { emit(position) }
       return
     }
     switch next.node {
     case .word(let word):
-      guard position < upper, ids[position] == word else { return }
-      literalWords += 1
-      match(next.rest, position + 1)
-      literalWords -= 1
-    case .words(let words):
-      guard position < upper, words.contains(ids[position]) else { return }
-      literalWords += 1
-      match(next.rest, position + 1)
-      literalWords -= 1
+      guard position < upper else { return }
+      if words.ids[position] == word {
+        literalWords += 1
+        match(next.rest, position + 1)
+        literalWords -= 1
+      } else if words.typos[position].contains(word) {
+        // A misspelt keyword ("txet", "emial") counts as an open word: any exact reading beats it.
+        openWords += 1
+        match(next.rest, position + 1)
+        openWords -= 1
+      }
+    case .words(let set):
+      guard position < upper else { return }
+      if set.contains(words.ids[position]) {
+        literalWords += 1
+        match(next.rest, position + 1)
+        literalWords -= 1
+      } else if words.typos[position].contains(where: set.contains) {
+        openWords += 1
+        match(next.rest, position + 1)
+        openWords -= 1
+      }
     case .sequence(let parts):
       var chain = next.rest
       for part in parts.reversed() { chain = Next(part, chain) }
@@ -103,46 +109,64 @@ struct Matcher {
       matchList(grammar.compiledLists[index], slot, next.rest, position)
     case .span(let type, let slot):
       matchSpan(type, slot, next.rest, position)
+    case .possessive(let slot):
+      matchPossessive(slot, next.rest, position)
+    }
+  }
+
+  private static func isTerminal(_ next: Next) -> Bool {
+    switch next.node {
+    case .word, .words, .list, .possessive: return true
+    case .span(let type, _): return type != .message
+    case .sequence, .choice, .permutation: return false
     }
   }
 
   private mutating func matchList(_ list: CompiledList, _ slot: String, _ rest: Next?, _ position: Int) {
-    guard position < upper, let entries = list.byFirstWord[ids[position]] else { return }
+    guard position < upper else { return }
+    matchList(list.byFirstWord[words.ids[position]], list, slot, rest, position, typo: false)
+    for typo in words.typos[position] { matchList(list.byFirstWord[typo], list, slot, rest, position, typo: true) }
+  }
+
+  private mutating func matchList(
+    _ entries: [(phrase: [Int32], value: String)]?, _ list: CompiledList, _ slot: String, _ rest: Next?, _ position: Int,
+    typo: Bool
+  ) {
+    guard let entries else { return }
     for entry in entries where position + entry.phrase.count <= upper {
-      guard entry.phrase.indices.allSatisfy({ ids[position + $0] == entry.phrase[$0] }) else { continue }
+      var typos = typo ? 1 : 0
+      var fits = true
+      for offset in 1..<max(1, entry.phrase.count) {
+        let id = entry.phrase[offset]
+        if words.ids[position + offset] == id { continue }
+        if words.typos[position + offset].contains(id) { typos += 1 } else { fits = false; break }
+      }
+      guard fits else { continue }
       let end = position + entry.phrase.count
       captures.append(Capture(slot: slot, source: list.name, reading: SlotReading(entry.value), end: end))
-      literalWords += entry.phrase.count
+      literalWords += entry.phrase.count - typos
+      openWords += typos
       match(rest, end)
-      literalWords -= entry.phrase.count
+      openWords -= typos
+      literalWords -= entry.phrase.count - typos
       captures.removeLast()
     }
   }
 
-  private mutating func matchSpan(_ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int) {
-    // A message that ends the template takes the polite closing too: it is the one slot whose every
-    // word is kept (its closing words count as skipped, not as open).
-    if type == .message, rest == nil {
-      guard position < end, let reading = reading(type, position, end) else { return }
-      captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))
-      let open = max(0, upper - position)
-      openWords += open
-      match(nil, end)
-      openWords -= open
-      captures.removeLast()
-      return
-    }
+  private mutating func matchSpan(_ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int, droppingS: Bool = false) {
+    if type == .message, rest == nil { return matchMessage(slot, position) }
     guard position < upper else { return }
     let last = upper - position < type.maxWords ? upper : position + type.maxWords
     // When a word follows the span, the span can only end where that word is.
     var following: Int32?
     if case .word(let word)? = rest?.node { following = word }
-    // The last part of a template must run to the end.
-    let first = rest == nil ? last : position + 1
+    // The last part of a template must run to the end (or to a filler there).
+    let first = rest == nil ? max(position + 1, last - words.trailingFillers) : position + 1
     guard first <= last else { return }
     for end in first...last {
-      if let following, end < upper, ids[end] != following { continue }
-      guard let reading = reading(type, position, end) else { continue }
+      if let following, end < upper, words.ids[end] != following, !words.typos[end].contains(following) { continue }
+      if droppingS, !words.endsInS[end - 1] || (end < upper && words.ids[end] == words.possessiveID) { continue }
+      guard let reading = reading(SpanKey(type: type, lower: position, upper: end, droppingS: droppingS)) else { continue }
       captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))
       let open = type.isOpen ? end - position : 0
       openWords += open
@@ -152,24 +176,84 @@ struct Matcher {
     }
   }
 
-  private mutating func reading(_ type: SlotType, _ lower: Int, _ upper: Int) -> SlotReading? {
-    let key = SpanKey(type: type, lower: lower, upper: upper)
+  /// A message that ends the template takes the polite closing too ("tell mom I said thanks"): it is the
+  /// one slot whose every word is kept, and its closing words count as skipped, not as open. The closing
+  /// stays out only when the writer set the message apart: in quotes, or as its own sentence after a
+  /// polite opening ("Could you text mom I'm home? Many thanks.").
+  private mutating func matchMessage(_ slot: String, _ position: Int) {
+    guard position < end else { return }
+    var stop = end
+    if upper < end, position < upper,
+      (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance)) || isQuoted(position, upper)
+    {
+      stop = upper
+    }
+    guard let reading = reading(SpanKey(type: .message, lower: position, upper: stop)) else { return }
+    captures.append(Capture(slot: slot, source: SlotType.message.rawValue, reading: reading, end: end))
+    let open = max(0, upper - position)
+    openWords += open
+    match(nil, end)
+    openWords -= open
+    captures.removeLast()
+  }
+
+  private func isQuoted(_ lower: Int, _ upper: Int) -> Bool {
+    let text = utterance.text
+    let words = utterance.words
+    let start = lower == 0 ? text.startIndex : words[lower - 1].range.upperBound
+    var span = text[start..<words[upper - 1].range.upperBound].drop { $0.isWhitespace || Matcher.leading.contains($0) }
+    let after = text[words[upper - 1].range.upperBound..<words[upper].range.lowerBound]
+    if let quote = after.first(where: { Matcher.closingQuote.values.contains($0) }) { span.append(quote) }
+    guard let first = span.first, let last = span.last, span.count >= 2 else { return false }
+    return Matcher.closingQuote[first] == last
+  }
+
+  /// NAME's, his/her/their/my, or NAMEs written without the apostrophe ("moms cell", "John Okafors email").
+  private mutating func matchPossessive(_ slot: String, _ rest: Next?, _ position: Int) {
+    if position < upper, let pronoun = Matcher.possessivePronouns[utterance.words[position].folded] {
+      captures.append(Capture(slot: slot, source: SlotType.person.rawValue, reading: SlotReading(pronoun), end: position + 1))
+      openWords += 1
+      match(rest, position + 1)
+      openWords -= 1
+      captures.removeLast()
+    }
+    matchSpan(.person, slot, Next(.word(words.possessiveID), rest), position)
+    matchSpan(.person, slot, rest, position, droppingS: true)
+  }
+
+  /// "her email" asks about the contact just talked about: the person is the pronoun kith resolves.
+  private static let possessivePronouns = ["his": "him", "her": "her", "their": "them", "my": "me"]
+
+  private mutating func reading(_ key: SpanKey) -> SlotReading? {
     if let known = readings[key] { return known }
-    let hardStop = (lower + 1..<upper).contains { hardStopBefore[$0] }
-    guard type.admits(traits[lower..<upper], hardStop: hardStop) else {
+    let type = key.type
+    var stops = SlotType.Stops()
+    for index in key.lower + 1..<key.upper {
+      stops.strong = stops.strong || words.strongStopBefore[index]
+      stops.comma = stops.comma || words.commaBefore[index]
+    }
+    guard type.admits(words.traits[key.lower..<key.upper], stops: stops) else {
       readings[key] = .some(nil)
       return nil
     }
-    let (written, quoted) = text(lower, upper, as: type)
+    var (written, quoted) = text(key.lower, key.upper, as: type)
+    if key.droppingS {
+      guard written.last == "s" || written.last == "S", written.count > 2 else {
+        readings[key] = .some(nil)
+        return nil
+      }
+      written.removeLast()
+    }
     let reading = written.isEmpty
-      ? nil : type.read(utterance.words[lower..<upper], written: written, quoted: quoted, in: grammar)
+      ? nil : type.read(utterance.words[key.lower..<key.upper], written: written, quoted: quoted, in: grammar)
     readings[key] = reading
     return reading
   }
 
   /// The words `lower..<upper` as typed, with what stood between them and their neighbours, trimmed of
   /// spaces, separating punctuation and surrounding quotes. Free text keeps a final "?" or "!"; a
-  /// message keeps everything but one final "." (an ellipsis stays).
+  /// message keeps everything but one final "." (an ellipsis stays), or a "?" that closes a polite
+  /// question ("could you tell mom I'm late?").
   private func text(_ lower: Int, _ upper: Int, as type: SlotType) -> (String, quoted: Bool) {
     let words = utterance.words
     let text = utterance.text
@@ -178,9 +262,12 @@ struct Matcher {
     var span = text[start..<end]
     let keepingMark = type == .text || type == .message
     while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
+    // A dash standing alone sets a message apart: "text Javi - running late".
+    if span.hasPrefix("- ") { span = span.dropFirst(2).drop(while: \.isWhitespace) }
     if type == .message {
       while let last = span.last, last.isWhitespace || Matcher.separating.contains(last) { span = span.dropLast() }
       if span.hasSuffix("."), !span.hasSuffix("..") { span = span.dropLast() }
+      if self.words.politeQuestion, span.hasSuffix("?"), !span.hasSuffix("??") { span = span.dropLast() }
       while let last = span.last, last.isWhitespace { span = span.dropLast() }
     } else {
       let trailing = keepingMark ? Matcher.trailingInMessage : Matcher.trailing
@@ -199,13 +286,13 @@ struct Matcher {
     return (String(span), false)
   }
 
-  private static let leading: Set<Character> = [":", ",", ";", "—", "–", "…"]
+  static let leading: Set<Character> = [":", ",", ";", "—", "–", "…"]
   /// What a message never ends with: punctuation that separates it from nothing.
   private static let separating: Set<Character> = [",", ";", ":", "—", "–"]
   private static let trailingInMessage: Set<Character> = [".", ",", ";", ":", "—", "–"]
   private static let trailing = trailingInMessage.union(["?", "!", "…"])
 
-  private static let closingQuote: [Character: Character] = [
+  static let closingQuote: [Character: Character] = [
     "\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“", "”": "”",
   ]
 
@@ -227,8 +314,7 @@ struct Matcher {
     // where the name ends.
     var personDelimited = false
     if let person = captures.last(where: { $0.slot == "person" }), person.end < utterance.words.count {
-      let gap = utterance.text[utterance.words[person.end - 1].range.upperBound..<utterance.words[person.end].range.lowerBound]
-      personDelimited = gap.contains { ":,;\"“—–".contains($0) }
+      personDelimited = words.strongStopBefore[person.end]
     }
     parses.append(
       Parse(

@@ -12,14 +12,21 @@ indirect enum Node: Sendable {
   case list(Int, slot: String)
   /// `{type:slot}`: words of a slot type.
   case span(SlotType, slot: String)
+  /// `{person}'s`: a name and its possessive, written with or without the apostrophe, or "his", "her",
+  /// "their", "my".
+  case possessive(slot: String)
 }
 
 /// The grammar's words, numbered, and its lists indexed by their first word.
 struct Vocabulary: Sendable {
   private(set) var ids: [String: Int32] = [:]
+  private var words_: [String] = []
 
   /// The number of a word of the grammar, or -1 for a word the grammar never mentions.
   func id(_ word: String) -> Int32 { ids[word] ?? -1 }
+
+  /// The word numbered `id`.
+  func word(_ id: Int32) -> String? { id >= 0 && Int(id) < words_.count ? words_[Int(id)] : nil }
 
   var count: Int { ids.count }
 
@@ -29,6 +36,7 @@ struct Vocabulary: Sendable {
     if let id = ids[word] { return id }
     let id = Int32(ids.count)
     ids[word] = id
+    words_.append(word)
     return id
   }
 }
@@ -47,7 +55,21 @@ extension Node {
     switch pattern {
     case .word(let word): return .word(vocabulary.intern(word))
     case .sequence(let parts):
-      let nodes = parts.map { compile($0, vocabulary: &vocabulary, lists: lists) }
+      var nodes: [Node] = []
+      var index = 0
+      while index < parts.count {
+        // `{person}'s` is one part: the possessive may be written several ways.
+        if case .slot(let reference) = parts[index], reference.source == SlotType.person.rawValue,
+          index + 1 < parts.count, parts[index + 1] == .word("'s")
+        {
+          _ = vocabulary.intern("'s")
+          nodes.append(.possessive(slot: reference.slot))
+          index += 2
+          continue
+        }
+        nodes.append(compile(parts[index], vocabulary: &vocabulary, lists: lists))
+        index += 1
+      }
       return nodes.count == 1 ? nodes[0] : .sequence(nodes)
     case .permutation(let parts):
       return .permutation(parts.map { compile($0, vocabulary: &vocabulary, lists: lists) })
@@ -89,7 +111,7 @@ extension Node {
     case .list(let index, _):
       words.formUnion(lists[index].byFirstWord.keys)
       return false
-    case .span:
+    case .span, .possessive:
       return true
     case .choice(let parts), .permutation(let parts):
       var any = false
@@ -110,7 +132,7 @@ extension Node {
     switch self {
     case .word(let id): words.insert(id)
     case .words(let ids): words.formUnion(ids)
-    case .list, .span: break
+    case .list, .span, .possessive: break
     case .sequence(let parts), .choice(let parts), .permutation(let parts):
       for part in parts { part.collectWords(into: &words) }
     }
@@ -118,7 +140,7 @@ extension Node {
 
   var isNullable: Bool {
     switch self {
-    case .word, .words, .list, .span: return false
+    case .word, .words, .list, .span, .possessive: return false
     case .choice(let parts): return parts.contains { $0.isNullable }
     case .sequence(let parts), .permutation(let parts): return parts.allSatisfy { $0.isNullable }
     }

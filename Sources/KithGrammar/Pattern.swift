@@ -40,7 +40,17 @@ extension Pattern {
   var requiredWords: [Set<String>] {
     switch self {
     case .word(let word): return [[word]]
-    case .sequence(let parts), .permutation(let parts): return parts.flatMap(\.requiredWords)
+    case .sequence(let parts):
+      // `{person}'s` may be written without its apostrophe ("moms cell"): the "'s" is not required.
+      var required: [Set<String>] = []
+      for (index, part) in parts.enumerated() {
+        if part == .word("'s"), index > 0, case .slot(let reference) = parts[index - 1], reference.source == "person" {
+          continue
+        }
+        required += part.requiredWords
+      }
+      return required
+    case .permutation(let parts): return parts.flatMap(\.requiredWords)
     case .choice(let parts):
       // A choice needs one word from any branch, but only if every branch needs some word.
       var union: Set<String> = []

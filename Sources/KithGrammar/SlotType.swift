@@ -54,14 +54,22 @@ public enum SlotType: String, Sendable, CaseIterable {
     }
   }
 
+  /// Punctuation between the words of a span.
+  struct Stops {
+    /// ":", ";", a quote or a dash: the writer marked an end ("text Grace: the kids…").
+    var strong = false
+    var comma = false
+  }
+
   /// Whether words with these traits can be a value of this type at all; cheap, checked before the
-  /// words are read as typed. `hardStop` is true when punctuation that ends a name (":", ";", a quote)
-  /// stands between two of the words.
-  func admits(_ traits: ArraySlice<WordTraits>, hardStop: Bool) -> Bool {
+  /// words are read as typed. `stops` says what punctuation stands between two of the words.
+  func admits(_ traits: ArraySlice<WordTraits>, stops: Stops) -> Bool {
     switch self {
     case .person, .group, .organization:
       let first = traits.first!
       let last = traits.last!
+      // "him", "her", "them" alone are the contact just talked about.
+      if self == .person, traits.count == 1, first.contains(.objectPronoun) { return true }
       // "who is my brother" asks about someone: "who" is never the someone; "tell me a joke": the user
       // and kith are not contacts; "for dad", "named Dana": a name doesn't start with a preposition.
       if !first.isDisjoint(with: [.question, .notAContact, .neverFirst]) { return false }
@@ -69,10 +77,11 @@ public enum SlotType: String, Sendable, CaseIterable {
       if !last.isDisjoint(with: [.determiner, .possessive]) { return false }
       // "drop 2": a lone small number is a position, not a contact.
       if traits.count == 1, first.contains(.shortNumber) { return false }
-      // "I" and "I'm" are the user talking: "tell my brother I'm on my way".
-      if self == .person, traits.contains(where: { $0.contains(.firstPerson) }) { return false }
-      // A name doesn't run across a colon or a quote: "text Grace: the kids…".
-      return !hardStop
+      // "I" and "I'm" are the user talking: "tell my brother I'm on my way"; "does", "we're", "please",
+      // "email" are never part of a name ("does Ngozi have a nickname", "text Dave we're late").
+      if self == .person, traits.contains(where: { !$0.isDisjoint(with: [.firstPerson, .notInName]) }) { return false }
+      // A name doesn't run across a colon, a quote or a dash ("text Grace: the kids…"), nor a comma.
+      return !stops.strong && !(self == .person && stops.comma)
     case .name:
       // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not.
       return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) }
@@ -131,6 +140,22 @@ public enum SlotType: String, Sendable, CaseIterable {
     for word in ["my", "the", "our", "his", "her", "their", "your"] { table[word, default: []].insert(.determiner) }
     for word in ["who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whats", "who's"] {
       table[word, default: []].insert(.question)
+    }
+    for word in ["him", "her", "them"] { table[word, default: []].insert(.objectPronoun) }
+    // Words that are never part of a name unless written with a capital in mid-sentence: pronouns,
+    // auxiliaries, politeness and the names of contact fields.
+    for word in [
+      "you", "your", "you're", "youre", "we", "we're", "were", "they", "they're", "he", "she", "he's", "she's", "it's",
+      "its", "yourself", "is", "are", "am", "was", "be", "been", "being", "do", "does", "did", "done", "have", "has",
+      "had", "having", "can", "could", "should", "would", "shall", "must", "can't", "cannot", "don't", "doesn't",
+      "didn't", "won't", "wouldn't", "isn't", "aren't", "wasn't", "please", "pls", "plz", "thanks", "thank", "thx",
+      "kindly", "sorry", "email", "e-mail", "emails", "number", "numbers", "phone", "cell", "address", "birthday",
+      "bday", "website", "nickname", "photo", "picture", "pic", "notes", "contact", "contacts", "again", "also",
+      "too", "not", "yes", "no", "now", "today", "tonight", "tomorrow", "back", "if", "whether", "because", "so",
+      "but", "um", "uh", "umm", "erm", "let", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
+      "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
+    ] {
+      table[word, default: []].insert(.notInName)
     }
     table["'s", default: []].insert(.possessive)
     return table
@@ -199,6 +224,10 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let at = WordTraits(rawValue: 64)
   static let letters = WordTraits(rawValue: 128)
   static let shortNumber = WordTraits(rawValue: 256)
+  /// "him", "her", "them": a person on its own.
+  static let objectPronoun = WordTraits(rawValue: 512)
+  /// Never part of a name: "does", "we're", "please", "email".
+  static let notInName = WordTraits(rawValue: 1024)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the

@@ -1,0 +1,88 @@
+/// What the matcher needs to know about each word of one request, worked out once per request: its
+/// number in the grammar's vocabulary (and the keywords it may be a typo of), its traits, the
+/// punctuation before it, and where the polite opening, closing and fillers are.
+struct UtteranceWords {
+  /// The grammar's number for each word (-1: a word the grammar doesn't use).
+  var ids: [Int32]
+  /// For a word the grammar doesn't use, the keywords one typo away ("txet" → text); mostly empty.
+  var typos: [[Int32]]
+  var traits: [WordTraits]
+  /// Punctuation that ends a name stands before the word: ":", ";", a quote, a dash.
+  var strongStopBefore: [Bool]
+  var commaBefore: [Bool]
+  /// The word ends in "s" (a possessive may have lost its apostrophe: "moms").
+  var endsInS: [Bool]
+  /// How many words the filler starting at each word has (0: none).
+  var fillerLength: [Int]
+  /// How many words at the end of the request, before its polite closing, are fillers ("call mom again").
+  var trailingFillers = 0
+  /// The words between the polite opening and closing.
+  var lower: Int
+  var upper: Int
+  /// The request opened politely ("please", "hi kith"), or as a question ("could you …").
+  var politeOpening = false
+  var politeQuestion = false
+  var possessiveID: Int32
+
+  init(_ utterance: Utterance, grammar: Grammar) {
+    let words = utterance.words
+    let vocabulary = grammar.vocabulary
+    ids = words.map { vocabulary.id($0.folded) }
+    possessiveID = vocabulary.id("'s")
+    let letters = utterance.text.filter(\.isLetter)
+    let mixedCase = letters.contains(where: \.isUppercase) && letters.contains(where: \.isLowercase)
+    typos = []
+    traits = []
+    endsInS = []
+    for (index, word) in words.enumerated() {
+      var traits = SlotType.traits(of: word.folded)
+      let capitalised = utterance.text[word.range].first?.isUppercase ?? false
+      // "Will", "Do" or "May" written with a capital in mid-sentence may be a name after all.
+      if capitalised, mixedCase, index > 0 { traits.remove(.notInName) }
+      self.traits.append(traits)
+      // A capitalised word the grammar doesn't know is more likely a name than a misspelt keyword.
+      typos.append(ids[index] < 0 && !(capitalised && mixedCase && index > 0) ? grammar.typoCandidates(word.folded) : [])
+      endsInS.append(word.folded.utf8.count >= 3 && word.folded.utf8.last == UInt8(ascii: "s"))
+    }
+    strongStopBefore = [Bool](repeating: false, count: words.count)
+    commaBefore = [Bool](repeating: false, count: words.count)
+    for index in words.indices.dropFirst() {
+      let gap = utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
+      guard !gap.allSatisfy(\.isWhitespace) else { continue }
+      strongStopBefore[index] = gap.contains { ":;\"“”«»—–".contains($0) } || gap.contains(" - ") || gap.hasSuffix(" -")
+      commaBefore[index] = gap.contains(",")
+    }
+    let folded = words.map(\.folded)
+    (lower, upper, politeOpening, politeQuestion) = grammar.politeBounds(folded)
+    fillerLength = [Int](repeating: 0, count: words.count)
+    guard !grammar.fillerPhrases.isEmpty else { return }
+    for index in lower..<upper {
+      for phrase in grammar.fillerPhrases where index + phrase.count <= upper {
+        if folded[index..<(index + phrase.count)].elementsEqual(phrase) {
+          fillerLength[index] = phrase.count
+          break
+        }
+      }
+    }
+    var position = lower
+    var run = 0
+    while position < upper {
+      if fillerLength[position] > 0 {
+        run += fillerLength[position]
+        position += fillerLength[position]
+      } else {
+        run = 0
+        position += 1
+      }
+    }
+    trailingFillers = run
+  }
+
+  /// A sentence ends just before word `index` ("… I'm home. Many thanks").
+  func sentenceEndsBefore(_ index: Int, in utterance: Utterance) -> Bool {
+    guard index > 0, index < utterance.words.count else { return false }
+    let words = utterance.words
+    let gap = utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
+    return gap.contains { ".!?".contains($0) }
+  }
+}
