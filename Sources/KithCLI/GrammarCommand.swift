@@ -108,7 +108,7 @@ struct GrammarCheckCommand: ContextCommand {
     discussion: """
       Reports every error and warning as FILE:LINE:COL with the line and a caret: syntax errors, unknown \
       lists and rules, open slots side by side, templates without a literal word, templates that expand \
-      past \(Grammar.expansionCap) word sequences, unused rules and lists.
+      past \(Grammar.expansionCap) ways through, unused rules and lists.
       """)
 
   @OptionGroup var options: GrammarOptions

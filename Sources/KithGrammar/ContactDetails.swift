@@ -1,10 +1,12 @@
 /// A new contact as described in one breath: "Mike Chen, 555-222-3333, mike@email.com" or
 /// "Jane Roe at Acme, jane@acme.com, mobile +44 7700 900123".
 ///
-/// The name comes first. After it, in any order and separated by commas, semicolons or spaces: phone
-/// numbers and e-mail addresses, each optionally preceded by a label word ("mobile", "work email"), and
-/// the organisation ("at Acme", "from Acme", "works at Acme", or a part of plain words after the name).
-/// Words that fit nowhere make the whole description unreadable rather than being dropped.
+/// In any order and separated by commas, semicolons or spaces: the name (the first run of plain words),
+/// phone numbers and e-mail addresses, each optionally preceded by a label word ("mobile", "work email"),
+/// and the organisation ("at Acme", "from Acme", "works at Acme", or a part of plain words after the
+/// name). Connecting words ("as", "named", "her number is", "with the email") are read past:
+/// "555-0161 as Coach Dave" is a number and a name. Words that fit nowhere make the whole description
+/// unreadable rather than being dropped.
 struct ContactDetails: Sendable, Hashable {
   struct Entry: Sendable, Hashable {
     var value: String
@@ -50,7 +52,7 @@ struct ContactDetails: Sendable, Hashable {
           pendingLabel = canonical
         } else if ContactDetails.fillers.contains(folded) {
           // "phone", "email", "number": the value that follows says which it is.
-        } else if ContactDetails.organizationMarkers.contains(folded), !(partIndex == 0 && name.isEmpty && plain.isEmpty) {
+        } else if ContactDetails.organizationMarkers.contains(folded), !name.isEmpty || !plain.isEmpty {
           let rest = words[(index + 1)...].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
           guard !rest.isEmpty, organization == nil else { return nil }
           organization = rest.joined(separator: " ")
@@ -61,8 +63,9 @@ struct ContactDetails: Sendable, Hashable {
         index += 1
       }
       guard !plain.isEmpty else { continue }
-      if partIndex == 0 || name.isEmpty {
-        guard name.isEmpty else { return nil }
+      // "a second mobile for Chinedu" is no name: a name has no such words.
+      if plain.contains(where: { ContactDetails.neverInName.contains(Utterance.fold($0)) }) { return nil }
+      if name.isEmpty {
         name = plain
       } else if organization == nil {
         organization = plain.joined(separator: " ")
@@ -87,7 +90,13 @@ struct ContactDetails: Sendable, Hashable {
 
   private static let fillers: Set<String> = [
     "phone", "phones", "number", "numbers", "tel", "telephone", "email", "emails", "e-mail", "e-mails", "mail",
-    "address", "addresses", "and", "with", "is", "no", "num",
+    "address", "addresses", "and", "with", "is", "no", "num", "as", "like", "under", "named", "called", "name",
+    "the", "his", "her", "their", "this", "that", "its", "it's", "contact", "new", "a", "an", "plus", "also",
+    "&", "+", "-", "=",
+  ]
+  /// Words a new contact's name never has: "add a second mobile for Chinedu" adds no one.
+  private static let neverInName: Set<String> = [
+    "for", "to", "another", "second", "mobile", "cell", "my", "me", "on", "into", "in", "please", "card", "contacts",
   ]
   private static let organizationMarkers: Set<String> = ["at", "from", "works", "of", "company", "org", "employer"]
 }

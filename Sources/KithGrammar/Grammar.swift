@@ -140,7 +140,10 @@ public struct Grammar: Sendable {
     return short[index...].elementsEqual(long[(index + 1)...])
   }
 
-  /// A template may stand for at most this many word sequences (`kith grammar check` warns past it).
+  /// A `skip:`, `question:` or `filler:` line may stand for at most this many phrases.
+  public static let phraseCap = 20_000
+
+  /// A template may have at most this many ways through it (`kith grammar check` warns past it).
   public static let expansionCap = 1_000_000
 
   /// The words requests are made of ("text", "email", "favourite"), for completion.

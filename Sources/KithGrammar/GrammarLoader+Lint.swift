@@ -17,7 +17,7 @@ extension GrammarLoader {
     let count = template.pattern.expansionCount(cap: Grammar.expansionCap + 1)
     if count > Grammar.expansionCap {
       report(
-        .warning, "the template expands to more than \(Grammar.expansionCap) word sequences; split it or use lists",
+        .warning, "the template has more than \(Grammar.expansionCap) ways through it; split it or use lists",
         at.0, at.1, at.2)
     }
   }

@@ -123,8 +123,16 @@ struct GrammarLoader {
         report(.error, "\(keyword) phrases are '\(keyword): phrase | phrase'", file, line, keyword.count + 1)
         return .none
       }
-      for phrase in phrases.split(separator: "|") {
-        let words = Utterance.foldedWords(String(phrase))
+      // The phrases are a template of words: "(could | would) you [please]" stands for four phrases.
+      let column = content.count - phrases.count + 1
+      guard let pattern = template(String(phrases), file: file, line: line, column: column) else { return .none }
+      guard let expansions = pattern.phrases(cap: Grammar.phraseCap) else {
+        report(
+          .error, "\(keyword) phrases are words, ( | ) and [ ] only, at most \(Grammar.phraseCap) of them", file, line,
+          column)
+        return .none
+      }
+      for words in expansions {
         guard !words.isEmpty else { continue }
         switch keyword {
         case "filler": grammar.fillerPhrases.append(words)

@@ -61,8 +61,12 @@ struct Matcher {
 
   private mutating func match(_ next: Next?, _ position: Int) {
     // A filler ("please", "um", "again") may stand before any part but a message, whose words are kept.
-    if position < upper, words.fillerLength[position] > 0, next.map(Matcher.isTerminal) ?? true {
-      match(next, position + words.fillerLength[position])
+    if position < upper, words.fillerLength[position] > 0 {
+      let after = position + words.fillerLength[position]
+      // Before a message only when punctuation sets the message apart: "send Hannah a message please: …".
+      if next.map(Matcher.isTerminal) ?? true || (after < end && words.strongStopBefore[after]) {
+        match(next, after)
+      }
     }
     guard let next else {
       if position == upper || (position == end && captures.last?.source == SlotType.message.rawValue) { emit(position) }
@@ -165,7 +169,8 @@ struct Matcher {
     guard first <= last else { return }
     for end in first...last {
       if let following, end < upper, words.ids[end] != following, !words.typos[end].contains(following) { continue }
-      if droppingS, !words.endsInS[end - 1] || (end < upper && words.ids[end] == words.possessiveID) { continue }
+      // A name that lost its apostrophe is followed by what it owns ("moms cell"), never ends the request.
+      if droppingS, !words.endsInS[end - 1] || end == upper || words.ids[end] == words.possessiveID { continue }
       guard let reading = reading(SpanKey(type: type, lower: position, upper: end, droppingS: droppingS)) else { continue }
       captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))
       let open = type.isOpen ? end - position : 0
@@ -183,9 +188,12 @@ struct Matcher {
   private mutating func matchMessage(_ slot: String, _ position: Int) {
     guard position < end else { return }
     var stop = end
-    if upper < end, position < upper,
-      (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance)) || isQuoted(position, upper)
+    if upper < end,
+      (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance))
+        || (position < upper && isQuoted(position, upper))
     {
+      // "Please text mom. Thank you kindly.": the closing thanks kith, it is no message.
+      guard position < upper else { return }
       stop = upper
     }
     guard let reading = reading(SpanKey(type: .message, lower: position, upper: stop)) else { return }
@@ -232,7 +240,13 @@ struct Matcher {
       stops.strong = stops.strong || words.strongStopBefore[index]
       stops.comma = stops.comma || words.commaBefore[index]
     }
-    guard type.admits(words.traits[key.lower..<key.upper], stops: stops) else {
+    var traits = words.traits[key.lower..<key.upper]
+    if key.droppingS {
+      // "whos" is "who" + "'s": the word without its "s" decides ("who" never names anyone).
+      let folded = utterance.words[key.upper - 1].folded
+      traits[key.upper - 1] = SlotType.traits(of: String(folded.dropLast()))
+    }
+    guard type.admits(traits, stops: stops) else {
       readings[key] = .some(nil)
       return nil
     }
@@ -280,8 +294,10 @@ struct Matcher {
       return (String(span), true)
     }
     if !keepingMark {
-      // A quote opening the next part ("text my brother "hi"") is not part of this one.
-      while let last = span.last, last.isWhitespace || "\"“«„".contains(last) { span = span.dropLast() }
+      // A quote opening the next part ("text my brother "hi"", "sms Ana: ¿vienes?") is not part of this one.
+      while let last = span.last, last.isWhitespace || Matcher.opening.contains(last) || Matcher.trailing.contains(last) {
+        span = span.dropLast()
+      }
     }
     return (String(span), false)
   }
@@ -291,6 +307,8 @@ struct Matcher {
   private static let separating: Set<Character> = [",", ";", ":", "—", "–"]
   private static let trailingInMessage: Set<Character> = [".", ",", ";", ":", "—", "–"]
   private static let trailing = trailingInMessage.union(["?", "!", "…"])
+  /// What opens the next part: a quote, "¿" or "¡" ("text Tomasz: "call me"", "sms Ana: ¿vienes?").
+  private static let opening: Set<Character> = ["\"", "“", "«", "„", "¿", "¡"]
 
   static let closingQuote: [Character: Character] = [
     "\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“", "”": "”",

@@ -64,7 +64,8 @@ extension Pattern {
     }
   }
 
-  /// How many word sequences the template stands for (permutations and choices multiplied out), capped.
+  /// How many ways through the template matching may try (permutations and choices multiplied out, a
+  /// choice of single words counted once), capped.
   func expansionCount(cap: Int) -> Int {
     func capped(_ value: Int) -> Int { min(value, cap) }
     switch self {
@@ -72,11 +73,39 @@ extension Pattern {
     case .sequence(let parts):
       return parts.reduce(1) { capped($0 * $1.expansionCount(cap: cap)) }
     case .choice(let parts):
-      return capped(parts.reduce(0) { $0 + $1.expansionCount(cap: cap) })
+      // A choice of single words is one set lookup when matching: it counts once.
+      let single = parts.filter { if case .word = $0 { return true } else { return false } }.count
+      let others = parts.filter { if case .word = $0 { return false } else { return true } }
+      return capped(others.reduce(single > 0 ? 1 : 0) { $0 + $1.expansionCount(cap: cap) })
     case .permutation(let parts):
       var total = parts.reduce(1) { capped($0 * $1.expansionCount(cap: cap)) }
       for factor in stride(from: 2, through: parts.count, by: 1) { total = capped(total * factor) }
       return total
+    }
+  }
+
+  /// Every word sequence a pattern of words, choices and options stands for; `nil` when it has slots,
+  /// rules or permutations, or more than `cap` sequences.
+  func phrases(cap: Int) -> [[String]]? {
+    switch self {
+    case .word(let word): return [[word]]
+    case .sequence(let parts):
+      var all: [[String]] = [[]]
+      for part in parts {
+        guard let options = part.phrases(cap: cap) else { return nil }
+        all = all.flatMap { head in options.map { head + $0 } }
+        if all.count > cap { return nil }
+      }
+      return all
+    case .choice(let parts):
+      var all: [[String]] = []
+      for part in parts {
+        guard let options = part.phrases(cap: cap) else { return nil }
+        all += options
+        if all.count > cap { return nil }
+      }
+      return all
+    case .permutation, .slot, .rule: return nil
     }
   }
 

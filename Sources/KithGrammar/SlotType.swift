@@ -77,6 +77,10 @@ public enum SlotType: String, Sendable, CaseIterable {
       if !last.isDisjoint(with: [.determiner, .possessive]) { return false }
       // "drop 2": a lone small number is a position, not a contact.
       if traits.count == 1, first.contains(.shortNumber) { return false }
+      // An e-mail address or a number is a value, never a name ("who's +1 404 555 0137").
+      if self == .person, traits.contains(where: { $0.contains(.at) }) || !traits.contains(where: { $0.contains(.letters) }) {
+        return false
+      }
       // "I" and "I'm" are the user talking: "tell my brother I'm on my way"; "does", "we're", "please",
       // "email" are never part of a name ("does Ngozi have a nickname", "text Dave we're late").
       if self == .person, traits.contains(where: { !$0.isDisjoint(with: [.firstPerson, .notInName]) }) { return false }
