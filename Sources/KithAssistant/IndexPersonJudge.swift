@@ -20,11 +20,19 @@ public struct IndexPersonJudge: PersonJudge {
   }
 
   public func fits(ofPeople spans: [String]) -> [PersonFit] {
-    let quick = spans.map(quickFit)
-    if quick.contains(where: { ($0?.rank ?? 0) >= 2 }) {
-      return quick.map { $0 ?? PersonFit(rank: 0, score: 0, words: 0) }
+    var quick = spans.map(quickFit)
+    guard quick.contains(where: { ($0?.rank ?? 0) >= 2 }) else { return spans.map(fullFit) }
+    // "email Ingrid Johanson": a known name and one more word that no contact has exactly may still be
+    // that contact with a typo; only the full resolver can tell, and it wants every word to fit.
+    let known = Set(spans.indices.filter { (quick[$0]?.rank ?? 0) >= 2 }.map { spans[$0] })
+    for index in spans.indices where (quick[index]?.rank ?? 0) == 0 {
+      let words = spans[index].split(whereSeparator: \.isWhitespace)
+      guard words.count >= 2, known.contains(words.dropLast().joined(separator: " ")) else { continue }
+      if let resolution = try? session.resolve(spans[index], limit: 2), resolution.status == .unique {
+        quick[index] = PersonFit(rank: 3, score: 1, words: words.count)
+      }
     }
-    return spans.map(fullFit)
+    return quick.map { $0 ?? PersonFit(rank: 0, score: 0, words: 0) }
   }
 
   private func quickFit(_ words: String) -> PersonFit? {

@@ -24,6 +24,13 @@ struct ContactDetails: Sendable, Hashable {
     var phones: [Entry] = []
     var emails: [Entry] = []
     var organization: String?
+    // "add Ifeoma Chukwu to my contacts, 404-555-0156": where it goes is not part of it.
+    var text = Substring(text)
+    for phrase in ContactDetails.destinations {
+      while let range = text.range(of: phrase, options: [.caseInsensitive]) {
+        text = text[..<range.lowerBound] + " " + text[range.upperBound...]
+      }
+    }
     let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" })
     for (partIndex, part) in parts.enumerated() {
       let words = part.split(whereSeparator: \.isWhitespace)
@@ -31,7 +38,9 @@ struct ContactDetails: Sendable, Hashable {
       var plain: [Substring] = []
       var index = 0
       while index < words.count {
-        let word = words[index]
+        var word = words[index]
+        // "Save Marisol Vega: 404-555-0194": the colon ends the name.
+        while word.count > 1, let last = word.last, ":.".contains(last), !word.contains("@") { word = word.dropLast() }
         let folded = Utterance.fold(word).trimmingCharacters(in: ":")
         if word.contains("@") {
           let address = String(word).trimmingCharacters(in: "<>.:")
@@ -53,10 +62,14 @@ struct ContactDetails: Sendable, Hashable {
         } else if ContactDetails.fillers.contains(folded) {
           // "phone", "email", "number": the value that follows says which it is.
         } else if ContactDetails.organizationMarkers.contains(folded), !name.isEmpty || !plain.isEmpty {
-          let rest = words[(index + 1)...].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
+          // The organisation runs to the next connecting word or value: "from Lagos Textiles with email …".
+          var end = index + 1
+          while end < words.count, !ContactDetails.endsOrganization(words[end]) { end += 1 }
+          let rest = words[(index + 1)..<end].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
           guard !rest.isEmpty, organization == nil else { return nil }
           organization = rest.joined(separator: " ")
-          break
+          index = end
+          continue
         } else {
           plain.append(word)
         }
@@ -94,6 +107,18 @@ struct ContactDetails: Sendable, Hashable {
     "the", "his", "her", "their", "this", "that", "its", "it's", "contact", "new", "a", "an", "plus", "also",
     "&", "+", "-", "=",
   ]
+  private static let destinations = [
+    " to my contacts", " to contacts", " to my address book", " to the contacts", " in my contacts", " into my contacts",
+    " to my phone", " in my phone", " as a new contact", " as new contact", " as a contact",
+  ]
+
+  /// A word that ends an organisation's name: a connecting word, a label, or a value.
+  private static func endsOrganization(_ word: Substring) -> Bool {
+    let folded = Utterance.fold(word)
+    return fillers.contains(folded) && !["of", "the", "&", "+", "-"].contains(folded) || word.contains("@")
+      || SlotType.phoneDigits(String(word)) != nil && word.filter(\.isNumber).count >= 3
+  }
+
   /// Words a new contact's name never has: "add a second mobile for Chinedu" adds no one.
   private static let neverInName: Set<String> = [
     "for", "to", "another", "second", "mobile", "cell", "my", "me", "on", "into", "in", "please", "card", "contacts",

@@ -61,15 +61,19 @@ extension Grammar {
       readings = matcher.parses
     }
     readings.sort {
-      ($0.openWords, -$0.literalWords, -$0.covered, $0.template) < ($1.openWords, -$1.literalWords, -$1.covered, $1.template)
+      ($0.openWords, -$0.literalWords, -$0.typoWords, -$0.covered, $0.template)
+        < ($1.openWords, -$1.literalWords, -$1.typoWords, -$1.covered, $1.template)
     }
+    // NB: how much of a polite closing a message took ("text mom thanks") decides only between readings
+    // the person judge can't tell apart, so it is left out of the tie.
     var seen: Set<Parse> = []
     readings = readings.filter { seen.insert($0).inserted }
     guard let first = readings.first else {
+      if let part = sentenceFallback(utterance, words: words, state: state, judge: judge) { return part }
       return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
     }
     let tied = readings.prefix {
-      $0.openWords == first.openWords && $0.literalWords == first.literalWords && $0.covered == first.covered
+      $0.openWords == first.openWords && $0.literalWords == first.literalWords && $0.typoWords == first.typoWords
     }
     var ranked = Array(tied)
     var fits: [String: PersonFit] = [:]
@@ -92,7 +96,9 @@ extension Grammar {
         let (ka, kb) = (key(a.element), key(b.element))
         if (ka.0.rank, ka.0.score) != (kb.0.rank, kb.0.score) { return (ka.0.rank, ka.0.score) > (kb.0.rank, kb.0.score) }
         if ka.1 != kb.1 { return ka.1 > kb.1 }
-        return ka.0.words != kb.0.words ? ka.0.words > kb.0.words : a.offset < b.offset
+        if ka.0.words != kb.0.words { return ka.0.words > kb.0.words }
+        if a.element.covered != b.element.covered { return a.element.covered > b.element.covered }
+        return a.offset < b.offset
       }.map(\.element)
     }
     let rest = readings.dropFirst(tied.count)
@@ -106,6 +112,38 @@ extension Grammar {
       alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
   }
 
+  /// When a request of several sentences reads as nothing, the reading of one sentence when the rest reads
+  /// as nothing either: "Could you tell me Gosia's birthday? I'd hate to forget it again.", "Oh dear, I
+  /// made a mistake. Could you undo that?", "remove the contact for Rossi Plumbing, we've switched". A
+  /// part that is a request of its own ("Delete John. No wait, text him.") makes the whole unclear.
+  private func sentenceFallback(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?
+  ) -> ParseResult? {
+    let all = utterance.words
+    var splits: [Int] = []
+    for index in all.indices.dropFirst() where words.sentenceBefore[index] { splits.append(index) }
+    // A clause after a comma that starts with its own subject explains the request: ", we switched…".
+    for index in all.indices.dropFirst() where words.commaBefore[index] && !words.sentenceBefore[index] {
+      if Grammar.clauseSubjects.contains(all[index].folded) { splits.append(index) }
+    }
+    let text = utterance.text
+    for split in splits {
+      let head = String(text[..<all[split - 1].range.upperBound])
+      let tail = String(text[all[split].range.lowerBound...])
+      let (first, second) = (parse(head, state: state, judge: judge), parse(tail, state: state, judge: judge))
+      let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
+      guard readings.count == 1, var result = readings.first else { continue }
+      result.text = text
+      return result
+    }
+    return nil
+  }
+
+  private static let clauseSubjects: Set<String> = [
+    "we", "we've", "we're", "he", "he's", "she", "she's", "they", "they've", "they're", "i", "i've", "i'm", "it's",
+    "that's", "this", "there's",
+  ]
+
   /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please"),
   /// and whether the request opened politely, or as a question ("could you …").
   func politeBounds(_ words: [String]) -> (lower: Int, upper: Int, opening: Bool, question: Bool) {
@@ -115,13 +153,15 @@ extension Grammar {
     var changed = true
     while changed {
       changed = false
-      for phrase in skipPhrases where upper - lower > phrase.count {
+      for phrase in openingPhrases where upper - lower > phrase.count {
         if words[lower..<(lower + phrase.count)].elementsEqual(phrase) {
           lower += phrase.count
           question = question || questionPhrases.contains(phrase)
           changed = true
         }
-        if upper - lower > phrase.count, words[(upper - phrase.count)..<upper].elementsEqual(phrase) {
+      }
+      for phrase in closingPhrases where upper - lower > phrase.count {
+        if words[(upper - phrase.count)..<upper].elementsEqual(phrase) {
           upper -= phrase.count
           changed = true
         }

@@ -43,11 +43,18 @@ public struct Grammar: Sendable {
   public internal(set) var intents: [Intent] = []
   var templates: [Template] = []
   var lists: [String: SlotList] = [:]
-  /// Polite openings and closings dropped before matching ("please", "could you", "hey kith").
+  /// Polite words dropped at either end of a request before matching ("please", "thanks").
   var skipPhrases: [[String]] = []
+  /// Dropped only at the start ("hello", "could you", "sorry to bother you but") or only at the end
+  /// ("if you don't mind", "please save it").
+  var openingPhrases: [[String]] = []
+  var closingPhrases: [[String]] = []
   /// The skip phrases that make the request a question ("could you", "would you mind"): a final "?"
   /// then closes the request, not the message in it.
   var questionPhrases: Set<[String]> = []
+  /// The skip phrases that can be a whole message: "text mom thanks" sends "thanks"; "email Noah
+  /// please" sends nothing.
+  var thanksPhrases: Set<[String]> = []
   /// Words that may stand between any two parts of a template ("please", "um", "again"), never inside
   /// a slot and never just before a message.
   var fillerPhrases: [[String]] = []

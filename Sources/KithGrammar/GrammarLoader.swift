@@ -118,7 +118,7 @@ struct GrammarLoader {
     let keyword = content.prefix { $0.isLetter }
     let rest = content.dropFirst(keyword.count)
     switch keyword {
-    case "skip", "question", "filler":
+    case "skip", "question", "filler", "thanks", "opening", "closing":
       guard let phrases = afterColon(rest) else {
         report(.error, "\(keyword) phrases are '\(keyword): phrase | phrase'", file, line, keyword.count + 1)
         return .none
@@ -137,8 +137,13 @@ struct GrammarLoader {
         switch keyword {
         case "filler": grammar.fillerPhrases.append(words)
         case "question":
-          grammar.skipPhrases.append(words)
+          grammar.openingPhrases.append(words)
           grammar.questionPhrases.insert(words)
+        case "opening": grammar.openingPhrases.append(words)
+        case "closing": grammar.closingPhrases.append(words)
+        case "thanks":
+          grammar.skipPhrases.append(words)
+          grammar.thanksPhrases.insert(words)
         default: grammar.skipPhrases.append(words)
         }
       }
@@ -181,7 +186,7 @@ struct GrammarLoader {
       return .intent(grammar.intents.count - 1)
     default:
       report(
-        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'question: …' or 'filler: …'",
+        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'opening: …', 'closing: …', 'question: …', 'thanks: …' or 'filler: …'",
         file, line, 1)
       return .none
     }
@@ -325,6 +330,8 @@ struct GrammarLoader {
     }
     // "would you mind" goes before "would you" can take its first two words.
     grammar.skipPhrases.sort { $0.count > $1.count }
+    grammar.openingPhrases = (grammar.openingPhrases + grammar.skipPhrases).sorted { $0.count > $1.count }
+    grammar.closingPhrases = (grammar.closingPhrases + grammar.skipPhrases).sorted { $0.count > $1.count }
     grammar.fillerPhrases.sort { $0.count > $1.count }
     grammar.compile()
     return grammar

@@ -41,6 +41,8 @@ struct Matcher {
   private var captures: [Capture] = []
   private var literalWords = 0
   private var openWords = 0
+  /// Keywords matched through a typo (also counted as open words).
+  private var typoWords = 0
   private var template = 0
   private var readings: [SpanKey: SlotReading?] = [:]
 
@@ -82,7 +84,9 @@ struct Matcher {
       } else if words.typos[position].contains(word) {
         // A misspelt keyword ("txet", "emial") counts as an open word: any exact reading beats it.
         openWords += 1
+        typoWords += 1
         match(next.rest, position + 1)
+        typoWords -= 1
         openWords -= 1
       }
     case .words(let set):
@@ -93,7 +97,9 @@ struct Matcher {
         literalWords -= 1
       } else if words.typos[position].contains(where: set.contains) {
         openWords += 1
+        typoWords += 1
         match(next.rest, position + 1)
+        typoWords -= 1
         openWords -= 1
       }
     case .sequence(let parts):
@@ -150,14 +156,18 @@ struct Matcher {
       captures.append(Capture(slot: slot, source: list.name, reading: SlotReading(entry.value), end: end))
       literalWords += entry.phrase.count - typos
       openWords += typos
+      typoWords += typos
       match(rest, end)
+      typoWords -= typos
       openWords -= typos
       literalWords -= entry.phrase.count - typos
       captures.removeLast()
     }
   }
 
-  private mutating func matchSpan(_ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int, droppingS: Bool = false) {
+  private mutating func matchSpan(
+    _ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int, droppingS: Bool = false, keepingS: Bool = false
+  ) {
     if type == .message, rest == nil { return matchMessage(slot, position) }
     guard position < upper else { return }
     let last = upper - position < type.maxWords ? upper : position + type.maxWords
@@ -171,7 +181,8 @@ struct Matcher {
       if let following, end < upper, words.ids[end] != following, !words.typos[end].contains(following) { continue }
       // A name that lost its apostrophe is followed by what it owns ("moms cell"), never ends the request.
       if droppingS, !words.endsInS[end - 1] || end == upper || words.ids[end] == words.possessiveID { continue }
-      guard let reading = reading(SpanKey(type: type, lower: position, upper: end, droppingS: droppingS)) else { continue }
+      guard let reading = reading(SpanKey(type: type, lower: position, upper: end, droppingS: droppingS && !keepingS))
+      else { continue }
       captures.append(Capture(slot: slot, source: type.rawValue, reading: reading, end: end))
       let open = type.isOpen ? end - position : 0
       openWords += open
@@ -187,6 +198,9 @@ struct Matcher {
   /// polite opening ("Could you text mom I'm home? Many thanks.").
   private mutating func matchMessage(_ slot: String, _ position: Int) {
     guard position < end else { return }
+    // A message made only of the polite closing is one only if it thanks: "text mom thanks" sends
+    // "thanks"; "email Noah please" and "email Wei, if that's alright" send nothing yet.
+    if position >= upper, !grammar.thanksPhrases.contains(utterance.words[position..<end].map(\.folded)) { return }
     var stop = end
     if upper < end,
       (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance))
@@ -197,10 +211,10 @@ struct Matcher {
       stop = upper
     }
     guard let reading = reading(SpanKey(type: .message, lower: position, upper: stop)) else { return }
-    captures.append(Capture(slot: slot, source: SlotType.message.rawValue, reading: reading, end: end))
+    captures.append(Capture(slot: slot, source: SlotType.message.rawValue, reading: reading, end: stop))
     let open = max(0, upper - position)
     openWords += open
-    match(nil, end)
+    emit(stop)
     openWords -= open
     captures.removeLast()
   }
@@ -226,7 +240,9 @@ struct Matcher {
       captures.removeLast()
     }
     matchSpan(.person, slot, Next(.word(words.possessiveID), rest), position)
+    // "Lars phone" is Lars's; "moms cell" is mom's: both readings, and the index says which names someone.
     matchSpan(.person, slot, rest, position, droppingS: true)
+    matchSpan(.person, slot, rest, position, droppingS: true, keepingS: true)
   }
 
   /// "her email" asks about the contact just talked about: the person is the pronoun kith resolves.
@@ -239,6 +255,7 @@ struct Matcher {
     for index in key.lower + 1..<key.upper {
       stops.strong = stops.strong || words.strongStopBefore[index]
       stops.comma = stops.comma || words.commaBefore[index]
+      stops.sentence = stops.sentence || words.sentenceBefore[index]
     }
     var traits = words.traits[key.lower..<key.upper]
     if key.droppingS {
@@ -279,10 +296,17 @@ struct Matcher {
     // A dash standing alone sets a message apart: "text Javi - running late".
     if span.hasPrefix("- ") { span = span.dropFirst(2).drop(while: \.isWhitespace) }
     if type == .message {
-      while let last = span.last, last.isWhitespace || Matcher.separating.contains(last) { span = span.dropLast() }
-      if span.hasSuffix("."), !span.hasSuffix("..") { span = span.dropLast() }
-      if self.words.politeQuestion, span.hasSuffix("?"), !span.hasSuffix("??") { span = span.dropLast() }
-      while let last = span.last, last.isWhitespace { span = span.dropLast() }
+      span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
+      // Quotes around the whole message are not part of it, nor is a final "." inside them.
+      if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
+        return (String(Matcher.trimmedMessage(span.dropFirst().dropLast(), politeQuestion: false)), true)
+      }
+      return (String(span), false)
+    } else if type == .text && self.words.politeQuestion && upper >= self.upper {
+      // "Could you add a note saying he prefers calls before 9am?": the "?" closes the question.
+      while let last = span.last, last.isWhitespace || Matcher.trailingInMessage.contains(last) || last == "?" {
+        span = span.dropLast()
+      }
     } else {
       let trailing = keepingMark ? Matcher.trailingInMessage : Matcher.trailing
       while let last = span.last, last.isWhitespace || trailing.contains(last) { span = span.dropLast() }
@@ -302,13 +326,37 @@ struct Matcher {
     return (String(span), false)
   }
 
-  static let leading: Set<Character> = [":", ",", ";", "—", "–", "…"]
+  /// A message with its separating punctuation, one final "." (an ellipsis stays) and, after a polite
+  /// question, its "?" trimmed.
+  private static func trimmedMessage(_ text: Substring, politeQuestion: Bool) -> Substring {
+    var span = text
+    while let first = span.first, first.isWhitespace { span = span.dropFirst() }
+    while let last = span.last, last.isWhitespace || separating.contains(last) { span = span.dropLast() }
+    if span.hasSuffix("."), !span.hasSuffix("..") { span = span.dropLast() }
+    // "Could you tell mom I'm late?" asks kith; "…text Gosia: do you need anything?" asks Gosia.
+    if politeQuestion, span.hasSuffix("?"), !span.hasSuffix("??"), !isQuestion(span) { span = span.dropLast() }
+    while let last = span.last, last.isWhitespace { span = span.dropLast() }
+    return span
+  }
+
+  /// A message that is itself a question: it starts with a question word or an auxiliary.
+  private static func isQuestion(_ text: Substring) -> Bool {
+    let first = text.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
+    return questionStarts.contains(Utterance.fold(first))
+  }
+
+  private static let questionStarts: Set<String> = [
+    "do", "does", "did", "are", "is", "was", "were", "can", "could", "will", "would", "should", "shall", "may",
+    "what", "when", "where", "who", "why", "how", "which", "have", "has", "any", "anything", "want", "need", "r", "u",
+  ]
+
+  static let leading: Set<Character> = [":", ",", ";", "—", "–", "…", "="]
   /// What a message never ends with: punctuation that separates it from nothing.
   private static let separating: Set<Character> = [",", ";", ":", "—", "–"]
   private static let trailingInMessage: Set<Character> = [".", ",", ";", ":", "—", "–"]
-  private static let trailing = trailingInMessage.union(["?", "!", "…"])
+  private static let trailing = trailingInMessage.union(["?", "!", "…", "="])
   /// What opens the next part: a quote, "¿" or "¡" ("text Tomasz: "call me"", "sms Ana: ¿vienes?").
-  private static let opening: Set<Character> = ["\"", "“", "«", "„", "¿", "¡"]
+  private static let opening: Set<Character> = ["\"", "“", "«", "„", "¿", "¡", "(", "[", "'", "‘"]
 
   static let closingQuote: [Character: Character] = [
     "\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“", "”": "”",
@@ -318,7 +366,7 @@ struct Matcher {
     let definition = grammar.templates[template]
     var slots: [String: SlotValue] = [:]
     var details: [String: SlotDetail] = [:]
-    for capture in captures {
+    for capture in captures where capture.slot != "_" {
       slots[capture.slot] = capture.reading.value
       let type = capture.source
       if capture.reading.normalized != nil || SlotType(rawValue: type) != nil {
@@ -332,11 +380,12 @@ struct Matcher {
     // where the name ends.
     var personDelimited = false
     if let person = captures.last(where: { $0.slot == "person" }), person.end < utterance.words.count {
-      personDelimited = words.strongStopBefore[person.end]
+      personDelimited = words.delimiterBefore[person.end]
     }
     parses.append(
       Parse(
         intent: grammar.intents[definition.intent].name, slots: slots, details: details, openWords: openWords,
-        literalWords: literalWords, covered: position, template: template, personDelimited: personDelimited))
+        literalWords: literalWords, typoWords: typoWords, covered: position, template: template,
+        personDelimited: personDelimited))
   }
 }

@@ -49,6 +49,8 @@ public struct Parse: Sendable, Hashable {
   /// earlier template.
   var openWords: Int
   var literalWords: Int
+  /// Keywords read through a typo: a misspelt keyword explains a word better than a name does.
+  var typoWords: Int
   /// Where the reading ends: past a polite closing when a message took it ("text mom thanks").
   var covered: Int
   var template: Int

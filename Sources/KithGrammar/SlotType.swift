@@ -56,9 +56,10 @@ public enum SlotType: String, Sendable, CaseIterable {
 
   /// Punctuation between the words of a span.
   struct Stops {
-    /// ":", ";", a quote or a dash: the writer marked an end ("text Grace: the kids…").
+    /// ":", ";", a quote, a dash or a sentence end: the writer marked an end ("text Grace: the kids…").
     var strong = false
     var comma = false
+    var sentence = false
   }
 
   /// Whether words with these traits can be a value of this type at all; cheap, checked before the
@@ -84,8 +85,15 @@ public enum SlotType: String, Sendable, CaseIterable {
       // "I" and "I'm" are the user talking: "tell my brother I'm on my way"; "does", "we're", "please",
       // "email" are never part of a name ("does Ngozi have a nickname", "text Dave we're late").
       if self == .person, traits.contains(where: { !$0.isDisjoint(with: [.firstPerson, .notInName]) }) { return false }
-      // A name doesn't run across a colon, a quote or a dash ("text Grace: the kids…"), nor a comma.
-      return !stops.strong && !(self == .person && stops.comma)
+      // A name doesn't run across a colon, a quote, a dash or a sentence end ("text Grace: the kids…"),
+      // nor across a comma ("add Ifeoma to my contacts, 404-555-0156").
+      return !stops.strong && !stops.comma
+    case .text:
+      // A value never starts with a possessive ("the kids' teacher") nor runs past the end of its sentence
+      // ("… 92683. Could you update it?").
+      return !traits.first!.contains(.possessive) && !stops.sentence
+    case .message:
+      return !traits.first!.contains(.possessive)
     case .name:
       // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not.
       return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) }
@@ -124,6 +132,8 @@ public enum SlotType: String, Sendable, CaseIterable {
   static func traits(of word: String) -> WordTraits {
     var traits = closedClass[word] ?? []
     if word.contains("@") { traits.insert(.at) }
+    // A file ("photo.png", "~/x") is never part of a name.
+    if word.contains("/") || SlotType.isPath(word) && !word.hasSuffix(".") { traits.insert(.notInName) }
     if word.utf8.count <= 3, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { traits.insert(.shortNumber) }
     if word.utf8.allSatisfy({ $0 < 0x80 })
       ? word.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) : word.contains(where: \.isLetter)
@@ -156,7 +166,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       "kindly", "sorry", "email", "e-mail", "emails", "number", "numbers", "phone", "cell", "address", "birthday",
       "bday", "website", "nickname", "photo", "picture", "pic", "notes", "contact", "contacts", "again", "also",
       "too", "not", "yes", "no", "now", "today", "tonight", "tomorrow", "back", "if", "whether", "because", "so",
-      "but", "um", "uh", "umm", "erm", "let", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
+      "but", "um", "uh", "umm", "erm", "let", "me", "remind", "out", "u", "ur", "ya", "yall", "use", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
     ] {
       table[word, default: []].insert(.notInName)
@@ -206,6 +216,10 @@ public enum SlotType: String, Sendable, CaseIterable {
   static func ordinal(_ word: String) -> String? {
     if word == "last" { return "last" }
     if let value = ordinalWords[word] { return String(value) }
+    // "secnod", "thrid": an ordinal of five letters or more, one typo away.
+    if word.count >= 5, let (_, value) = ordinalWords.first(where: { $0.key.count >= 5 && Grammar.isOneTypo(word, $0.key) }) {
+      return String(value)
+    }
     var digits = Substring(word)
     for suffix in ["st", "nd", "rd", "th", "."] where digits.hasSuffix(suffix) {
       digits = digits.dropLast(suffix.count)

@@ -41,12 +41,13 @@ public struct Utterance: Sendable {
       var index = utf8.startIndex
       while index < utf8.endIndex {
         let byte = utf8[index]
-        guard byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D else {
+        // "=" separates like a space: "recipient=Priya Raman".
+        guard byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, byte != 0x3D else {
           index = utf8.index(after: index)
           continue
         }
         var end = index
-        while end < utf8.endIndex, ![0x20, 0x09, 0x0A, 0x0D].contains(utf8[end]) { end = utf8.index(after: end) }
+        while end < utf8.endIndex, ![0x20, 0x09, 0x0A, 0x0D, 0x3D].contains(utf8[end]) { end = utf8.index(after: end) }
         appendChunk(text, index..<end, to: &words)
         index = end
       }
@@ -54,12 +55,12 @@ public struct Utterance: Sendable {
     }
     var index = text.startIndex
     while index < text.endIndex {
-      guard !text[index].isWhitespace else {
+      guard !text[index].isWhitespace, text[index] != "=" else {
         index = text.index(after: index)
         continue
       }
       var end = index
-      while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
+      while end < text.endIndex, !text[end].isWhitespace, text[end] != "=" { end = text.index(after: end) }
       appendChunk(text, index..<end, to: &words)
       index = end
     }
@@ -71,6 +72,13 @@ public struct Utterance: Sendable {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper, isEdgePunctuation(text[lower], leading: true) { lower = text.index(after: lower) }
+    // A quote mark opening a word ("'congratulations") is punctuation, not part of it; "'s" is a possessive.
+    if lower < upper, text[lower] == "'" || text[lower] == "‘" {
+      let rest = text[text.index(after: lower)..<upper]
+      if rest.count >= 2, rest.first!.isLetter, !(rest.count == 2 && isS(rest.first!) && isApostrophe(rest.last!)) {
+        lower = text.index(after: lower)
+      }
+    }
     while lower < upper, isEdgePunctuation(text[text.index(before: upper)], leading: false) {
       upper = text.index(before: upper)
     }

@@ -7,8 +7,13 @@ struct UtteranceWords {
   /// For a word the grammar doesn't use, the keywords one typo away ("txet" → text); mostly empty.
   var typos: [[Int32]]
   var traits: [WordTraits]
-  /// Punctuation that ends a name stands before the word: ":", ";", a quote, a dash.
+  /// Punctuation that ends a name stands before the word: ":", ";", a quote, a dash, the end of a
+  /// sentence.
   var strongStopBefore: [Bool]
+  /// A sentence ends before the word: "." after a word that is no abbreviation, "?" or "!".
+  var sentenceBefore: [Bool]
+  /// The writer marked where what comes before ends: ":", ";", a quote, a dash (not a sentence end).
+  var delimiterBefore: [Bool]
   var commaBefore: [Bool]
   /// The word ends in "s" (a possessive may have lost its apostrophe: "moms").
   var endsInS: [Bool]
@@ -39,29 +44,40 @@ struct UtteranceWords {
       let capitalised = utterance.text[word.range].first?.isUppercase ?? false
       // "Will", "Do" or "May" written with a capital in mid-sentence may be a name after all.
       if capitalised, mixedCase, index > 0 { traits.remove(.notInName) }
+      // "a good gift for…" starts no name; "A. J. Smith" may.
+      if !capitalised, word.folded == "a" || word.folded == "an" { traits.insert(.neverFirst) }
       self.traits.append(traits)
       // A capitalised word the grammar doesn't know is more likely a name than a misspelt keyword.
       typos.append(ids[index] < 0 && !(capitalised && mixedCase && index > 0) ? grammar.typoCandidates(word.folded) : [])
       endsInS.append(word.folded.utf8.count >= 3 && word.folded.utf8.last == UInt8(ascii: "s"))
     }
     strongStopBefore = [Bool](repeating: false, count: words.count)
+    sentenceBefore = [Bool](repeating: false, count: words.count)
+    delimiterBefore = [Bool](repeating: false, count: words.count)
     commaBefore = [Bool](repeating: false, count: words.count)
     for index in words.indices.dropFirst() {
       let gap = utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
       guard !gap.allSatisfy(\.isWhitespace) else { continue }
-      strongStopBefore[index] = gap.contains { ":;\"“”«»—–".contains($0) } || gap.contains(" - ") || gap.hasSuffix(" -")
+      sentenceBefore[index] = UtteranceWords.endsSentence(gap, after: words[index - 1], before: words[index], in: utterance.text)
+      // A quote opening the next word ("text Thandiwe 'congrats…'") marks an end too.
+      delimiterBefore[index] = gap.contains { ":;\"“”«»—–".contains($0) } || gap.contains(" - ") || gap.hasSuffix(" -")
+        || (gap.first?.isWhitespace ?? false) && (gap.hasSuffix("'") || gap.hasSuffix("‘"))
+      strongStopBefore[index] = delimiterBefore[index] || sentenceBefore[index]
       commaBefore[index] = gap.contains(",")
     }
     let folded = words.map(\.folded)
     (lower, upper, politeOpening, politeQuestion) = grammar.politeBounds(folded)
     fillerLength = [Int](repeating: 0, count: words.count)
-    guard !grammar.fillerPhrases.isEmpty else { return }
     for index in lower..<upper {
       for phrase in grammar.fillerPhrases where index + phrase.count <= upper {
         if folded[index..<(index + phrase.count)].elementsEqual(phrase) {
           fillerLength[index] = phrase.count
           break
         }
+      }
+      // A word said twice ("the the", "text text Minh") is said once.
+      if fillerLength[index] == 0, index + 1 < upper, folded[index] == folded[index + 1], ids[index] >= 0 {
+        fillerLength[index] = 1
       }
     }
     var position = lower
@@ -84,5 +100,19 @@ struct UtteranceWords {
     let words = utterance.words
     let gap = utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
     return gap.contains { ".!?".contains($0) }
+  }
+
+  /// "?" or "!" ends a sentence; so does "." after a word that is no abbreviation ("ul. Długa", "Dr.
+  /// Turner", "p.m.") when a capital or a digit follows.
+  static func endsSentence(_ gap: Substring, after: Utterance.Word, before: Utterance.Word, in text: String) -> Bool {
+    guard gap.contains(where: \.isWhitespace) else { return false }
+    if gap.contains(where: { "?!".contains($0) }) { return true }
+    guard gap.contains(".") else { return false }
+    let previous = text[after.range]
+    let letters = previous.filter(\.isLetter)
+    if !letters.isEmpty, letters.count <= 3, !previous.contains(where: \.isNumber) { return false }
+    if previous.contains(".") { return false }
+    let next = text[before.range].first
+    return next?.isUppercase ?? false || next?.isNumber ?? false
   }
 }
