@@ -27,7 +27,7 @@ public struct IndexPersonJudge: PersonJudge {
     let known = Set(spans.indices.filter { (quick[$0]?.rank ?? 0) >= 2 }.map { spans[$0] })
     for index in spans.indices where (quick[index]?.rank ?? 0) == 0 {
       let words = spans[index].split(whereSeparator: \.isWhitespace)
-      guard words.count >= 2, known.contains(words.dropLast().joined(separator: " ")) else { continue }
+      guard words.count >= 2, words.last!.count >= 3, known.contains(words.dropLast().joined(separator: " ")) else { continue }
       if let resolution = try? session.resolve(spans[index], limit: 2), resolution.status == .unique {
         quick[index] = PersonFit(rank: 3, score: 1, words: words.count)
       }

@@ -95,6 +95,9 @@ extension Grammar {
         if a.element.personDelimited != b.element.personDelimited { return a.element.personDelimited }
         let (ka, kb) = (key(a.element), key(b.element))
         if (ka.0.rank, ka.0.score) != (kb.0.rank, kb.0.score) { return (ka.0.rank, ka.0.score) > (kb.0.rank, kb.0.score) }
+        // When the index knows both spans, the longer explains more ("Pieter van der Berg"); when it knows
+        // neither, capitals say where a name ends.
+        if ka.0.rank >= 2, ka.0.words != kb.0.words { return ka.0.words > kb.0.words }
         if ka.1 != kb.1 { return ka.1 > kb.1 }
         if ka.0.words != kb.0.words { return ka.0.words > kb.0.words }
         if a.element.covered != b.element.covered { return a.element.covered > b.element.covered }

@@ -152,6 +152,10 @@ public enum SlotType: String, Sendable, CaseIterable {
     for word in ["i", "i'm", "i'll", "i've", "i'd", "im"] { table[word, default: []].insert(.firstPerson) }
     // Not "a": it ends names as an initial ("Olamide A").
     for word in ["my", "the", "our", "his", "her", "their", "your"] { table[word, default: []].insert(.determiner) }
+    // Nor does a name end with a conjunction or a preposition: "José García López and then what?".
+    for word in ["and", "or", "but", "then", "with", "to", "of", "for", "from", "at", "in", "on", "by", "about", "van", "de", "der", "von", "da", "del", "la"] {
+      table[word, default: []].insert(.determiner)
+    }
     for word in ["who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whats", "who's"] {
       table[word, default: []].insert(.question)
     }
