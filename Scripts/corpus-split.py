@@ -7,7 +7,10 @@ the requests into a development half and a test half, stratified by speaker and 
 the text (so the split never changes when the script is run again). Python is not needed to build,
 run or test kith; this only documents how the corpus was made.
 
-usage: Scripts/corpus-split.py RAW_FOLDER
+usage: Scripts/corpus-split.py RAW_FOLDER [ROUND]
+
+ROUND 1 (the default) writes dev.jsonl and test.jsonl; a later round writes dev-ROUND.jsonl and
+test-ROUND.jsonl beside them, so each round's test half stays as unseen as it was when it arrived.
 """
 import hashlib
 import json
@@ -79,7 +82,7 @@ def vcard(contact, speaker, index):
     return "\r\n".join(lines) + "\r\n"
 
 
-def main(raw):
+def main(raw, round_number=1):
     out = Path(__file__).resolve().parent.parent / "Tests/KithGrammarTests/Corpus"
     (out / "books").mkdir(parents=True, exist_ok=True)
     halves = {"dev": [], "test": []}
@@ -104,11 +107,12 @@ def main(raw):
             for offset, example in enumerate(ordered):
                 halves["dev" if (offset + start) % 2 == 0 else "test"].append(example)
     for name, examples in halves.items():
-        with open(out / f"{name}.jsonl", "w") as file:
+        suffix = "" if round_number == 1 else f"-{round_number}"
+        with open(out / f"{name}{suffix}.jsonl", "w") as file:
             for example in examples:
                 file.write(json.dumps(example, ensure_ascii=False) + "\n")
         print(f"{name}: {len(examples)}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 1)

@@ -15,6 +15,8 @@ struct GrammarBenchmark: ParsableCommand {
   @Option(help: "Times the whole request mix is parsed.") var rounds = 20
   @Option(help: "The grammar folder.") var grammar = "Grammars/en"
   @Option(help: "Also list this many of the slowest requests.") var slowest = 0
+  @Option(help: "A JSON Lines file of more requests (the blind corpus's development half).")
+  var corpus: String? = "Tests/KithGrammarTests/Corpus/dev.jsonl"
 
   func run() throws {
     let folder = NSTemporaryDirectory() + "kith-grammar-bench-\(getpid())"
@@ -40,6 +42,10 @@ struct GrammarBenchmark: ParsableCommand {
     let tests = grammar + "/tests"
     for name in try FileManager.default.contentsOfDirectory(atPath: tests).sorted() where name.hasSuffix(".jsonl") {
       requests += try GrammarExample.load(path: tests + "/" + name).map { ($0.text, $0.state) }
+    }
+    // Requests as people write them: the blind corpus's development half.
+    if let corpus, FileManager.default.fileExists(atPath: corpus) {
+      requests += try GrammarExample.load(path: corpus).map { ($0.text, $0.state) }
     }
     let shapes = [
       "text %@ I'm running late", "tell %@ that the meeting moved", "what's %@'s email?", "call %@ at work",
