@@ -39,8 +39,14 @@ struct ContactDetails: Sendable, Hashable {
       var index = 0
       while index < words.count {
         var word = words[index]
-        // "Save Marisol Vega: 404-555-0194": the colon ends the name.
-        while word.count > 1, let last = word.last, ":.".contains(last), !word.contains("@") { word = word.dropLast() }
+        // "Save Marisol Vega: 404-555-0194": the colon ends the name ("Dr." keeps its period).
+        while word.count > 1, let last = word.last, last == ":" || (last == "." && index == words.count - 1),
+          !word.contains("@")
+        {
+          word = word.dropLast()
+        }
+        // "Tom Baker is the user's manager" names no new contact.
+        if word.hasSuffix("'s") || word.hasSuffix("’s") { return nil }
         let folded = Utterance.fold(word).trimmingCharacters(in: ":")
         if word.contains("@") {
           let address = String(word).trimmingCharacters(in: "<>.:")
@@ -105,7 +111,7 @@ struct ContactDetails: Sendable, Hashable {
     "phone", "phones", "number", "numbers", "tel", "telephone", "email", "emails", "e-mail", "e-mails", "mail",
     "address", "addresses", "and", "with", "is", "no", "num", "as", "like", "under", "named", "called", "name",
     "the", "his", "her", "their", "this", "that", "its", "it's", "contact", "new", "a", "an", "plus", "also",
-    "&", "+", "-", "=",
+    "&", "+", "-", "=", "for", "under",
   ]
   private static let destinations = [
     " to my contacts", " to contacts", " to my address book", " to the contacts", " in my contacts", " into my contacts",
@@ -121,7 +127,7 @@ struct ContactDetails: Sendable, Hashable {
 
   /// Words a new contact's name never has: "add a second mobile for Chinedu" adds no one.
   private static let neverInName: Set<String> = [
-    "for", "to", "another", "second", "mobile", "cell", "my", "me", "on", "into", "in", "please", "card", "contacts",
+    "to", "another", "second", "mobile", "cell", "my", "me", "on", "into", "in", "please", "card", "contacts",
   ]
   private static let organizationMarkers: Set<String> = ["at", "from", "works", "of", "company", "org", "employer"]
 }

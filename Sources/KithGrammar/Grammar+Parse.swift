@@ -125,9 +125,10 @@ extension Grammar {
     let all = utterance.words
     var splits: [Int] = []
     for index in all.indices.dropFirst() where words.sentenceBefore[index] { splits.append(index) }
-    // A clause after a comma that starts with its own subject explains the request: ", we switched…".
-    for index in all.indices.dropFirst() where words.commaBefore[index] && !words.sentenceBefore[index] {
-      if Grammar.clauseSubjects.contains(all[index].folded) { splits.append(index) }
+    // A clause after a comma that starts with its own subject explains the request (", we switched…"),
+    // as does one after a dash or a semicolon ("— do not delete the contact itself").
+    for index in all.indices.dropFirst() where !words.sentenceBefore[index] {
+      if words.clauseBefore[index] || words.dashBefore[index] { splits.append(index) }
     }
     let text = utterance.text
     for split in splits {
@@ -136,16 +137,14 @@ extension Grammar {
       let (first, second) = (parse(head, state: state, judge: judge), parse(tail, state: state, judge: judge))
       let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
       guard readings.count == 1, var result = readings.first else { continue }
+      // The part left out may only be talk, never a value: "…; DROP TABLE contacts;--, 555-010-9999" is not.
+      let dropped = first.best == nil && !first.isAmbiguous ? all[..<split] : all[split...]
+      if dropped.contains(where: { $0.folded.contains(where: { $0.isNumber || $0 == "@" }) }) { continue }
       result.text = text
       return result
     }
     return nil
   }
-
-  private static let clauseSubjects: Set<String> = [
-    "we", "we've", "we're", "he", "he's", "she", "she's", "they", "they've", "they're", "i", "i've", "i'm", "it's",
-    "that's", "this", "there's",
-  ]
 
   /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please"),
   /// and whether the request opened politely, or as a question ("could you …").

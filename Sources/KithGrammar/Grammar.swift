@@ -61,6 +61,8 @@ public struct Grammar: Sendable {
   /// Every word the templates and lists use, numbered; the lists compiled for matching.
   var vocabulary = Vocabulary()
   var compiledLists: [CompiledList] = []
+  /// Words people write for a word the templates use ("2" → to, "abt" → about), matched like a typo.
+  var aliases: [String: [String]] = [:]
   /// Every keyword and each of its one-letter deletions → the keyword, to find what a typo meant.
   var typoIndex: [String: [Int32]] = [:]
 
@@ -120,11 +122,16 @@ public struct Grammar: Sendable {
   /// The keywords `word` (unknown to the grammar) is one typo away from: a letter added, dropped,
   /// changed, or two swapped.
   func typoCandidates(_ word: String) -> [Int32] {
-    guard Grammar.canBeMisspelt(word) else { return [] }
-    var found: [Int32] = []
+    var found = (aliases[word] ?? []).map { vocabulary.id($0) }.filter { $0 >= 0 }
+    guard Grammar.canBeMisspelt(word) else { return found }
     for variant in Grammar.deletions(of: word) {
       for id in typoIndex[variant] ?? [] where !found.contains(id) {
-        if let keyword = vocabulary.word(id), Grammar.isOneTypo(word, keyword) { found.append(id) }
+        guard let keyword = vocabulary.word(id), Grammar.isOneTypo(word, keyword) else { continue }
+        // A four-letter word is too often another word one letter off ("same", "test", "tall"): only
+        // swapped letters ("txet") or a dropped one ("emal") count there.
+        if word.count == 4, word.count == keyword.count, Set(word) != Set(keyword) { continue }
+        if word.count == 4, word.count > keyword.count { continue }
+        found.append(id)
       }
     }
     return found
@@ -146,6 +153,10 @@ public struct Grammar: Sendable {
     while index < short.count, short[index] == long[index] { index += 1 }
     return short[index...].elementsEqual(long[(index + 1)...])
   }
+
+  /// Lists the engine itself reads: `label` for a new contact's details, `relation` and `role` for a name
+  /// after "my sister", "my neighbour".
+  static let engineLists: Set<String> = ["label", "relation", "role"]
 
   /// A `skip:`, `question:` or `filler:` line may stand for at most this many phrases.
   public static let phraseCap = 20_000

@@ -118,6 +118,21 @@ struct GrammarLoader {
     let keyword = content.prefix { $0.isLetter }
     let rest = content.dropFirst(keyword.count)
     switch keyword {
+    case "alias":
+      // "alias: 2 = to | abt = about": a word people write for a word the templates use.
+      guard let pairs = afterColon(rest) else {
+        report(.error, "aliases are 'alias: WORD = WORD | WORD = WORD'", file, line, keyword.count + 1)
+        return .none
+      }
+      for pair in pairs.split(separator: "|") {
+        let sides = pair.split(separator: "=", omittingEmptySubsequences: false).map { Utterance.foldedWords(String($0)) }
+        guard sides.count == 2, sides[0].count == 1, sides[1].count == 1 else {
+          report(.error, "an alias is 'WORD = WORD', one word each side: '\(pair.trimmingSpaces)'", file, line, keyword.count + 2)
+          continue
+        }
+        grammar.aliases[sides[0][0], default: []].append(sides[1][0])
+      }
+      return .none
     case "skip", "question", "filler", "thanks", "opening", "closing":
       guard let phrases = afterColon(rest) else {
         report(.error, "\(keyword) phrases are '\(keyword): phrase | phrase'", file, line, keyword.count + 1)
@@ -186,7 +201,7 @@ struct GrammarLoader {
       return .intent(grammar.intents.count - 1)
     default:
       report(
-        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'opening: …', 'closing: …', 'question: …', 'thanks: …' or 'filler: …'",
+        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'opening: …', 'closing: …', 'question: …', 'thanks: …', 'filler: …' or 'alias: …'",
         file, line, 1)
       return .none
     }
@@ -315,6 +330,7 @@ struct GrammarLoader {
       report(.warning, "rule '<\(name)>' is never used", rule.file, rule.position.line, rule.position.column)
     }
     let used = Set(grammar.templates.flatMap { $0.pattern.slots.map(\.source) }).union(includes.map(\.source))
+      .union(Grammar.engineLists)
     for (name, list) in grammar.lists.sorted(by: { $0.key < $1.key }) where !used.contains(name) {
       report(.warning, "list '\(name)' is never used", list.file, list.line, 1)
     }

@@ -66,7 +66,7 @@ struct Matcher {
     if position < upper, words.fillerLength[position] > 0 {
       let after = position + words.fillerLength[position]
       // Before a message only when punctuation sets the message apart: "send Hannah a message please: …".
-      if next.map(Matcher.isTerminal) ?? true || (after < end && words.strongStopBefore[after]) {
+      if next.map(Matcher.isTerminal) ?? true || (after < end && (words.strongStopBefore[after] || words.commaBefore[after])) {
         match(next, after)
       }
     }
@@ -256,11 +256,17 @@ struct Matcher {
       stops.strong = stops.strong || words.strongStopBefore[index]
       stops.comma = stops.comma || words.commaBefore[index]
       stops.sentence = stops.sentence || words.sentenceBefore[index]
+      stops.clause = stops.clause || words.clauseBefore[index]
     }
     var traits = words.traits[key.lower..<key.upper]
     if key.droppingS {
-      // "whos" is "who" + "'s": the word without its "s" decides ("who" never names anyone).
+      // "whos" is "who" + "'s": the word without its "s" decides ("who" never names anyone); "this" or
+      // "his" lost no apostrophe.
       let folded = utterance.words[key.upper - 1].folded
+      if !traits[key.upper - 1].isDisjoint(with: [.notAContact, .determiner, .notInName, .question, .firstPerson]) {
+        readings[key] = .some(nil)
+        return nil
+      }
       traits[key.upper - 1] = SlotType.traits(of: String(folded.dropLast()))
     }
     guard type.admits(traits, stops: stops) else {
@@ -293,8 +299,12 @@ struct Matcher {
     var span = text[start..<end]
     let keepingMark = type == .text || type == .message
     while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
-    // A dash standing alone sets a message apart: "text Javi - running late".
-    if span.hasPrefix("- ") { span = span.dropFirst(2).drop(while: \.isWhitespace) }
+    // A dash standing alone sets a message apart: "text Javi - running late"; so does the end of the
+    // sentence before it ("Send Siobhan a text. Tell her…").
+    while span.hasPrefix("- ") || span.hasPrefix(". ") || span.hasPrefix("→ ") { span = span.dropFirst(2).drop(while: \.isWhitespace) }
+    if type != .message, type != .text {
+      while let last = span.last, last.isWhitespace || span.hasSuffix(" -") || span.hasSuffix(" →") { span = span.dropLast() }
+    }
     if type == .message {
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
       // Quotes around the whole message are not part of it, nor is a final "." inside them.

@@ -60,6 +60,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     var strong = false
     var comma = false
     var sentence = false
+    /// A comma before a clause with a subject of its own: ", she writes it as one word".
+    var clause = false
   }
 
   /// Whether words with these traits can be a value of this type at all; cheap, checked before the
@@ -78,8 +80,9 @@ public enum SlotType: String, Sendable, CaseIterable {
       if !last.isDisjoint(with: [.determiner, .possessive]) { return false }
       // "drop 2": a lone small number is a position, not a contact.
       if traits.count == 1, first.contains(.shortNumber) { return false }
-      // An e-mail address or a number is a value, never a name ("who's +1 404 555 0137").
-      if self == .person, traits.contains(where: { $0.contains(.at) }) || !traits.contains(where: { $0.contains(.letters) }) {
+      // An e-mail address, a number or an emoji is never part of a name ("who's +1 404 555 0137",
+      // "text Kenji 👍").
+      if self == .person, traits.contains(where: { $0.contains(.at) || !$0.contains(.letters) && !$0.contains(.joiner) }) {
         return false
       }
       // "I" and "I'm" are the user talking: "tell my brother I'm on my way"; "does", "we're", "please",
@@ -90,13 +93,13 @@ public enum SlotType: String, Sendable, CaseIterable {
       return !stops.strong && !stops.comma
     case .text:
       // A value never starts with a possessive ("the kids' teacher") nor runs past the end of its sentence
-      // ("… 92683. Could you update it?").
-      return !traits.first!.contains(.possessive) && !stops.sentence
+      // ("… 92683. Could you update it?") or into a clause of its own (", he's moved to Barclays").
+      return !traits.first!.contains(.possessive) && !stops.sentence && !stops.clause
     case .message:
       return !traits.first!.contains(.possessive)
     case .name:
-      // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not.
-      return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) }
+      // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not, nor ", she writes it as one word".
+      return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) } && !stops.clause
     default:
       return true
     }
@@ -106,7 +109,9 @@ public enum SlotType: String, Sendable, CaseIterable {
   /// already trimmed of surrounding spaces, punctuation and quotes.
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
-    case .person, .group, .organization, .text, .message, .name:
+    case .person:
+      return SlotReading(SlotType.namedRelation(words, written: written, in: grammar) ?? written)
+    case .group, .organization, .text, .message, .name:
       return SlotReading(written)
     case .details:
       return ContactDetails(written, label: { grammar.value(of: $0, inList: "label") }).map(SlotReading.init(details:))
@@ -123,7 +128,10 @@ public enum SlotType: String, Sendable, CaseIterable {
       guard let digits = SlotType.phoneDigits(written), !digits.hasPrefix("+"), digits.count >= 2 else { return nil }
       return SlotReading(written, normalized: digits)
     case .path:
-      guard quoted || words.count == 1, SlotType.isPath(written) else { return nil }
+      // One word, anything quoted, or a path with spaces from "~/" or "/" to a file name with an
+      // extension ("~/Pictures/susan beach 2019.jpg").
+      let spaced = (written.hasPrefix("~/") || written.hasPrefix("/")) && SlotType.isPath(String(written.split(separator: " ").last!))
+      guard quoted || words.count == 1 || spaced, SlotType.isPath(written) else { return nil }
       return SlotReading(written)
     }
   }
@@ -172,12 +180,29 @@ public enum SlotType: String, Sendable, CaseIterable {
       "too", "not", "yes", "no", "now", "today", "tonight", "tomorrow", "back", "if", "whether", "because", "so",
       "but", "um", "uh", "umm", "erm", "let", "me", "remind", "out", "u", "ur", "ya", "yall", "use", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
+      "user", "for", "about", "sort", "stored", "saved", "listed", "order",
     ] {
       table[word, default: []].insert(.notInName)
     }
     table["'s", default: []].insert(.possessive)
+    for word in ["&", "+", "-"] { table[word, default: []].insert(.joiner) }
     return table
   }()
+
+  /// "my daughter Susan", "my neighbour Mrs. Kowalska": a relation and then a name; the name says who.
+  static func namedRelation(_ words: ArraySlice<Utterance.Word>, written: String, in grammar: Grammar) -> String? {
+    guard words.count >= 3, ["my", "our"].contains(words.first!.folded) else { return nil }
+    let folded = words.map(\.folded)
+    for length in (1...min(3, words.count - 2)).reversed() {
+      let phrase = folded[1...length].joined(separator: " ")
+      guard grammar.value(of: phrase, inList: "relation") != nil || grammar.value(of: phrase, inList: "role") != nil else { continue }
+      // Only a capitalised name: "my sister Ana", not "my sister and me".
+      let tokens = written.split(whereSeparator: \.isWhitespace)
+      guard tokens.count == words.count, tokens[1 + length].first?.isUppercase ?? false else { return nil }
+      return tokens[(1 + length)...].joined(separator: " ")
+    }
+    return nil
+  }
 
   /// The digits of a phone number written with the usual separators, with a leading "+" kept.
   static func phoneDigits(_ text: String) -> String? {
@@ -250,6 +275,8 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let objectPronoun = WordTraits(rawValue: 512)
   /// Never part of a name: "does", "we're", "please", "email".
   static let notInName = WordTraits(rawValue: 1024)
+  /// "&" in "Rodriguez Plumbing & Heating": no letters, yet part of a name.
+  static let joiner = WordTraits(rawValue: 2048)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the

@@ -98,6 +98,8 @@ public struct Utterance: Sendable {
       }
       while lower < upper, isApostrophe(text[text.index(before: upper)]) { upper = text.index(before: upper) }
     }
+    // A chunk of punctuation alone ("—", "|", "→", "-") is no word; "@", "&" and "#" stand for words.
+    if lower < upper, text[lower..<upper].allSatisfy({ isPunctuationOnly($0) }) { return }
     if lower < upper {
       let folded = fold(text[lower..<upper])
       if !folded.isEmpty { words.append(Word(folded: folded, range: lower..<upper)) }
@@ -106,6 +108,11 @@ public struct Utterance: Sendable {
   }
 
   private static func isS(_ character: Character) -> Bool { character == "s" || character == "S" }
+
+  private static func isPunctuationOnly(_ character: Character) -> Bool {
+    if character == "@" || character == "&" || character == "#" { return false }
+    return character.isPunctuation || character.isMathSymbol || character == "|" || character == "~"
+  }
 
   static func isApostrophe(_ character: Character) -> Bool {
     character == "'" || character == "’" || character == "‘" || character == "`" || character == "´"

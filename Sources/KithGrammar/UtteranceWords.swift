@@ -15,6 +15,10 @@ struct UtteranceWords {
   /// The writer marked where what comes before ends: ":", ";", a quote, a dash (not a sentence end).
   var delimiterBefore: [Bool]
   var commaBefore: [Bool]
+  /// A comma stands before a clause with a subject of its own (", she writes it as one word").
+  var clauseBefore: [Bool]
+  /// A dash stands alone before the word: "… Tom Baker's contact — do not delete it".
+  var dashBefore: [Bool]
   /// The word ends in "s" (a possessive may have lost its apostrophe: "moms").
   var endsInS: [Bool]
   /// How many words the filler starting at each word has (0: none).
@@ -48,12 +52,16 @@ struct UtteranceWords {
       if !capitalised, word.folded == "a" || word.folded == "an" { traits.insert(.neverFirst) }
       self.traits.append(traits)
       // A capitalised word the grammar doesn't know is more likely a name than a misspelt keyword.
-      typos.append(ids[index] < 0 && !(capitalised && mixedCase && index > 0) ? grammar.typoCandidates(word.folded) : [])
+      typos.append(
+        ids[index] < 0 && !(capitalised && mixedCase && index > 0) || grammar.aliases[word.folded] != nil
+          ? grammar.typoCandidates(word.folded) : [])
       endsInS.append(word.folded.utf8.count >= 3 && word.folded.utf8.last == UInt8(ascii: "s"))
     }
     strongStopBefore = [Bool](repeating: false, count: words.count)
     sentenceBefore = [Bool](repeating: false, count: words.count)
     delimiterBefore = [Bool](repeating: false, count: words.count)
+    clauseBefore = [Bool](repeating: false, count: words.count)
+    dashBefore = [Bool](repeating: false, count: words.count)
     commaBefore = [Bool](repeating: false, count: words.count)
     for index in words.indices.dropFirst() {
       let gap = utterance.text[words[index - 1].range.upperBound..<words[index].range.lowerBound]
@@ -64,6 +72,8 @@ struct UtteranceWords {
         || (gap.first?.isWhitespace ?? false) && (gap.hasSuffix("'") || gap.hasSuffix("‘"))
       strongStopBefore[index] = delimiterBefore[index] || sentenceBefore[index]
       commaBefore[index] = gap.contains(",")
+      dashBefore[index] = gap.contains { "—–".contains($0) } || gap.contains(" - ")
+      clauseBefore[index] = commaBefore[index] && UtteranceWords.clauseSubjects.contains(words[index].folded)
     }
     let folded = words.map(\.folded)
     (lower, upper, politeOpening, politeQuestion) = grammar.politeBounds(folded)
@@ -75,8 +85,11 @@ struct UtteranceWords {
           break
         }
       }
-      // A word said twice ("the the", "text text Minh") is said once.
-      if fillerLength[index] == 0, index + 1 < upper, folded[index] == folded[index + 1], ids[index] >= 0 {
+      // A word said twice at the start or an article said twice ("text text Minh", "the the number") is
+      // said once; elsewhere the second may begin a message ("say to Ana to to be honest…").
+      if fillerLength[index] == 0, index + 1 < upper, folded[index] == folded[index + 1], ids[index] >= 0,
+        index == lower || ["the", "a", "an", "my"].contains(folded[index])
+      {
         fillerLength[index] = 1
       }
     }
@@ -93,6 +106,12 @@ struct UtteranceWords {
     }
     trailingFillers = run
   }
+
+  /// Words that start a clause of their own after a comma: ", we switched plumbers".
+  static let clauseSubjects: Set<String> = [
+    "we", "we've", "we're", "he", "he's", "she", "she's", "they", "they've", "they're", "i", "i've", "i'm", "it's",
+    "it", "that's", "there's",
+  ]
 
   /// A sentence ends just before word `index` ("… I'm home. Many thanks").
   func sentenceEndsBefore(_ index: Int, in utterance: Utterance) -> Bool {

@@ -28,9 +28,6 @@ import Testing
         error: test.grammar:4:3: unknown rule '<missing>'
               <missing> {person}
               ^
-        warning: test.grammar:5:1: list 'label' is never used
-            list label
-            ^
         error: test.grammar:6:3: an empty synonym in list 'label'
               mobile: cell |
               ^
