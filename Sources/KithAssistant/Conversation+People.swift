@@ -9,8 +9,11 @@ extension Conversation {
   func contact(_ parse: Parse, slot: String = "person", resolved: [String: String]) throws -> Result<Contact, AnswerError> {
     if let id = resolved[slot], let contact = try store.contact(id: id) { return .success(contact) }
     let query = parse[slot] ?? ""
-    if ["him", "her", "them"].contains(query.lowercased()), let id = lastContactID, let contact = try store.contact(id: id) {
-      return .success(contact)
+    if ["him", "her", "them"].contains(query.lowercased()) {
+      if let id = lastContactID, let contact = try store.contact(id: id) { return .success(contact) }
+      // Nobody talked about yet: ask who, and go on with the answer.
+      pending = .input(InputQuestion(parse: parse, slot: slot, resolved: resolved))
+      return .failure(AnswerError(Answer(.whoIsMeant(pronoun: query))))
     }
     if ["me", "myself", "my card", "my contact", "my own card"].contains(query.lowercased()) {
       guard let id = try store.meContactID(), let contact = try store.contact(id: id) else {

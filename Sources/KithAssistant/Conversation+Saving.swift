@@ -17,6 +17,9 @@ extension Conversation {
       pending = nil
       staged.append(edit)
       return Answer(.staged(newest: edit.summary, count: staged.count))
+    case .suggestion(let parse)?:
+      pending = nil
+      return try handle(parse, resolved: [:])
     case .reapply?:
       pending = nil
       for index in staged.indices where staged[index].base != nil {
@@ -40,7 +43,7 @@ extension Conversation {
       pending = nil
       try session.recordCancel(query: question.query)
       return Answer(.cancelled)
-    case .send?, .input?, .undo?, .addAnyway?:
+    case .send?, .input?, .undo?, .addAnyway?, .suggestion?:
       pending = nil
       return Answer(staged.isEmpty ? .cancelled : .pendingReminder(.cancelled, count: staged.count))
     case .reapply?, .quit?, nil:

@@ -113,10 +113,15 @@ public final class Conversation {
       return (try handle(parse, resolved: question.resolved), parse)
     }
     let result = grammar.parse(text, state: state, judge: IndexPersonJudge(session: session))
-    guard let parse = result.best else {
+    guard var parse = result.best else {
       if result.isAmbiguous {
         let readings = result.alternatives.prefix(2).map { Conversation.describe($0) }
         return (Answer(.unclearRequest(readings: readings), error: ("ambiguous_request", "two readings tie")), nil)
+      }
+      // A guess kith offered is dropped by anything that is no answer to it.
+      if case .suggestion? = pending {
+        pending = nil
+        return try reply(to: line)
       }
       var reply = Reply.notUnderstood(suggestion: result.suggestion)
       switch state {
@@ -125,9 +130,15 @@ public final class Conversation {
       case .awaitingConfirmation:
         reply = .yesOrNo(staged: !staged.isEmpty && pending == nil)
       case .idle:
-        // "yes" or "2" with nothing asked.
-        let answer = grammar.parse(text, state: .awaitingConfirmation).intent ?? grammar.parse(text, state: .awaitingChoice).intent
-        if ["confirm", "decline", "choose", "review", "drop"].contains(answer ?? "") { reply = .nothingAsked }
+        if let answer = try idleAnswer(to: text) { return answer }
+        if let closest = grammar.closestReading(text, judge: IndexPersonJudge(session: session)) {
+          // "Did you mean: call John Smith at work?": a yes does it.
+          pending = .suggestion(closest.parse)
+          let answer = Answer(
+            .didYouMean(skipped: closest.skipped, reading: try restate(closest.parse)),
+            error: ("not_understood", "no intent matched all of the request"))
+          return (answer, nil)
+        }
       case .awaitingInput:
         break
       }
@@ -141,6 +152,12 @@ public final class Conversation {
     case "drop": return (drop(parse), parse)
     case "update_existing": return (try updateExisting(), parse)
     default: break
+    }
+    // "text John Smith instead" while kith asks which John: the same request, with the person said.
+    if case .choice(let question)? = pending, question.parse.intent == parse.intent {
+      for (slot, value) in question.parse.slots where parse.slots[slot] == nil { parse.slots[slot] = value }
+      pending = nil
+      return (try handle(parse, resolved: [:]), parse)
     }
     // A new request: an open question is left behind (staged edits stay until yes or no).
     var abandoned: String?
@@ -230,6 +247,8 @@ enum Pending {
   /// A new contact looks like one that exists; "yes" adds it anyway, "update it" merges it into the
   /// first of `existing`.
   case addAnyway(StagedEdit, existing: [String])
+  /// kith offered the closest reading of a request it did not understand; "yes" does it.
+  case suggestion(Parse)
   /// The user is leaving with unsaved edits.
   case quit
 
@@ -241,6 +260,7 @@ enum Pending {
     case .send(let message): return "the \(Reply.channelName(message.channel).lowercased()) to \(message.name) was not sent"
     case .undo: return "nothing was undone"
     case .addAnyway: return "the new contact was not added"
+    case .suggestion: return "I dropped my guess at the earlier request"
     case .reapply, .quit: return "your changes are still waiting"
     }
   }

@@ -39,6 +39,8 @@ indirect enum Reply: Sendable, Hashable {
   case unsavedOnQuit(count: Int)
   case yesOrNo(staged: Bool)
   case nothingAsked
+  case didYouMean(skipped: [String], reading: String)
+  case whoIsMeant(pronoun: String)
 
   var text: String {
     switch self {
@@ -144,6 +146,11 @@ indirect enum Reply: Sendable, Hashable {
       return message
     case .yesOrNo(let staged):
       return staged ? "Please say yes to save, no to discard, review to see the changes, or drop N." : "Please say yes or no."
+    case .didYouMean(let skipped, let reading):
+      let words = skipped.map { "“\($0)”" }.joined(separator: " ")
+      return "I didn't understand \(words) there. Did you mean: \(reading)? (yes/no)"
+    case .whoIsMeant(let pronoun):
+      return "Who do you mean by “\(pronoun)”? Say a name."
     case .nothingAsked:
       return "I haven't asked anything; say what you'd like (help for examples)."
     case .unsavedOnQuit(let count):

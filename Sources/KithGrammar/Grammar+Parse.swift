@@ -181,7 +181,9 @@ extension Grammar {
       let overlap = intent.words.intersection(words).count
       if overlap > (best?.overlap ?? 0) { best = (intent, overlap) }
     }
-    return (best?.intent ?? intents.first { !$0.examples.isEmpty && $0.states.isEmpty })?.examples.first
+    // With no word in common, the everyday request.
+    return (best?.intent ?? intent(named: "send_message") ?? intents.first { !$0.examples.isEmpty && $0.states.isEmpty })?
+      .examples.first
   }
 }
 

@@ -27,6 +27,12 @@ public enum SlotValue: Sendable, Hashable, CustomStringConvertible {
 
 /// What kind of value filled a slot, and its canonical form when that differs from the words as written.
 public struct SlotDetail: Sendable, Hashable {
+  public init(type: String, normalized: String? = nil, labels: [String?]? = nil) {
+    self.type = type
+    self.normalized = normalized
+    self.labels = labels
+  }
+
   /// The slot type (`person`, `date`, `phone`…) or the list (`label`, `field`…) that filled the slot.
   public var type: String
   /// The canonical form: `1988-04-01` or `--03-03` for a date, digits for a phone number.
@@ -44,6 +50,28 @@ public struct Parse: Sendable, Hashable {
 
   /// The slot's single string value.
   public subscript(slot: String) -> String? { slots[slot]?.string }
+
+  /// A reading made by hand (a request kith infers, such as "show this contact" for a name on its own).
+  public init(intent: String, slots: [String: SlotValue], details: [String: SlotDetail] = [:]) {
+    self.init(
+      intent: intent, slots: slots, details: details, openWords: 0, literalWords: 0, typoWords: 0, covered: 0,
+      template: -1)
+  }
+
+  init(
+    intent: String, slots: [String: SlotValue], details: [String: SlotDetail], openWords: Int, literalWords: Int,
+    typoWords: Int, covered: Int, template: Int, personDelimited: Bool = false
+  ) {
+    self.intent = intent
+    self.slots = slots
+    self.details = details
+    self.openWords = openWords
+    self.literalWords = literalWords
+    self.typoWords = typoWords
+    self.covered = covered
+    self.template = template
+    self.personDelimited = personDelimited
+  }
 
   /// How the reading ranks, best first: fewer words in open spans, then more literal words, then an
   /// earlier template.

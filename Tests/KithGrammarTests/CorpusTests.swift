@@ -1,0 +1,41 @@
+import Foundation
+import KithAssistant
+import KithTestSupport
+import Testing
+
+@testable import KithGrammar
+
+/// The blind corpus (`Corpus/README.md`), every half against its floors: the figures may only go up. The
+/// test halves are measured here and nowhere else; their misses are not read to change the grammar.
+@Suite struct CorpusTests {
+  struct Floor: Sendable, CustomTestStringConvertible {
+    var half: String
+    var intent: Double
+    var slots: Double
+    /// The most requests read as another intent than meant.
+    var wrongIntent: Int
+    var bodies: Double
+    var rejection: Double
+    var testDescription: String { half }
+  }
+
+  nonisolated(unsafe) static let corpus = try! GrammarCorpus(folder: packageRoot() + "/Tests/KithGrammarTests/Corpus")
+
+  static let floors = [
+    Floor(half: "dev", intent: 0.98, slots: 0.99, wrongIntent: 1, bodies: 0.98, rejection: 0.97),
+    Floor(half: "dev-2", intent: 0.975, slots: 0.975, wrongIntent: 3, bodies: 0.96, rejection: 0.96),
+    Floor(half: "test", intent: 0.88, slots: 0.965, wrongIntent: 5, bodies: 0.90, rejection: 0.87),
+    Floor(half: "test-2", intent: 0.83, slots: 0.945, wrongIntent: 11, bodies: 0.88, rejection: 0.94),
+  ]
+
+  @Test(arguments: floors)
+  func half(_ floor: Floor) throws {
+    let figures = try Self.corpus.evaluate(half: floor.half, grammar: ShippedGrammarTests.grammar).figures
+    #expect(figures.requests > 700)
+    #expect(figures.intentAccuracy >= floor.intent, "intent \(figures.intentAccuracy)")
+    #expect(figures.slotAccuracy >= floor.slots, "slots \(figures.slotAccuracy)")
+    #expect(figures.wrongIntent <= floor.wrongIntent, "another intent: \(figures.wrongIntent)")
+    #expect(Double(figures.bodiesExact) / Double(figures.bodies) >= floor.bodies, "bodies \(figures.bodiesExact) of \(figures.bodies)")
+    #expect(figures.rejection >= floor.rejection, "out of scope \(figures.rejection)")
+  }
+}
