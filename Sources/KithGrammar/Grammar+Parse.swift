@@ -155,17 +155,20 @@ extension Grammar {
     var changed = true
     while changed {
       changed = false
-      for phrase in openingPhrases where upper - lower > phrase.count {
+      for phrase in openingByFirst[words[lower]] ?? [] where upper - lower > phrase.count {
         if words[lower..<(lower + phrase.count)].elementsEqual(phrase) {
           lower += phrase.count
           question = question || questionPhrases.contains(phrase)
           changed = true
+          break
         }
       }
-      for phrase in closingPhrases where upper - lower > phrase.count {
+      guard upper > lower else { break }
+      for phrase in closingByLast[words[upper - 1]] ?? [] where upper - lower > phrase.count {
         if words[(upper - phrase.count)..<upper].elementsEqual(phrase) {
           upper -= phrase.count
           changed = true
+          break
         }
       }
     }

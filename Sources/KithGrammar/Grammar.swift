@@ -49,6 +49,9 @@ public struct Grammar: Sendable {
   /// ("if you don't mind", "please save it").
   var openingPhrases: [[String]] = []
   var closingPhrases: [[String]] = []
+  /// The same, found by their first (last) word, longest first.
+  var openingByFirst: [String: [[String]]] = [:]
+  var closingByLast: [String: [[String]]] = [:]
   /// The skip phrases that make the request a question ("could you", "would you mind"): a final "?"
   /// then closes the request, not the message in it.
   var questionPhrases: Set<[String]> = []
@@ -84,13 +87,15 @@ public struct Grammar: Sendable {
     for index in templates.indices {
       let node = Node.compile(templates[index].pattern, vocabulary: &vocabulary, lists: listIndex)
       templates[index].node = node
-      templates[index].requiredIDs = templates[index].pattern.requiredWords.map { $0.map { vocabulary.intern($0) } }
+      templates[index].requiredIDs = node.requiredWords(lists: compiledLists).map { Array($0) }
     }
     for index in templates.indices {
       templates[index].firstWords = templates[index].node.firstWords(lists: compiledLists)
       templates[index].node.collectWords(into: &intents[templates[index].intent].words)
     }
     for phrase in fillerPhrases { for word in phrase { _ = vocabulary.intern(word) } }
+    openingByFirst = Dictionary(grouping: openingPhrases, by: { $0[0] }).mapValues { $0.sorted { $0.count > $1.count } }
+    closingByLast = Dictionary(grouping: closingPhrases, by: { $0[$0.count - 1] }).mapValues { $0.sorted { $0.count > $1.count } }
     _ = vocabulary.intern("'s")
     typoIndex = [:]
     var keywords: Set<Int32> = []

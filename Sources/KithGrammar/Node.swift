@@ -127,6 +127,27 @@ extension Node {
     }
   }
 
+  /// Each word the utterance must contain for this node to match, as "any of these" sets: a cheap test
+  /// that rules most templates out before matching. A list needs one of its phrases' first words.
+  func requiredWords(lists: [CompiledList]) -> [Set<Int32>] {
+    switch self {
+    case .word(let id): return [[id]]
+    case .words(let ids): return [ids]
+    case .list(let index, _): return [Set(lists[index].byFirstWord.keys)]
+    case .span, .possessive: return []
+    case .sequence(let parts), .permutation(let parts): return parts.flatMap { $0.requiredWords(lists: lists) }
+    case .choice(let parts):
+      // One word from any branch, but only if every branch needs some word.
+      var union: Set<Int32> = []
+      for part in parts {
+        let required = part.requiredWords(lists: lists)
+        if required.isEmpty { return [] }
+        for words in required { union.formUnion(words) }
+      }
+      return union.isEmpty ? [] : [union]
+    }
+  }
+
   /// Adds every literal word of the node.
   func collectWords(into words: inout Set<Int32>) {
     switch self {

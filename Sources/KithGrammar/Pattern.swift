@@ -35,35 +35,6 @@ indirect enum Pattern: Sendable, Hashable {
 }
 
 extension Pattern {
-  /// Each word the utterance must contain for this pattern to match, as a list of "any of these" sets:
-  /// a cheap test that rules most templates out before matching.
-  var requiredWords: [Set<String>] {
-    switch self {
-    case .word(let word): return [[word]]
-    case .sequence(let parts):
-      // `{person}'s` may be written without its apostrophe ("moms cell"): the "'s" is not required.
-      var required: [Set<String>] = []
-      for (index, part) in parts.enumerated() {
-        if part == .word("'s"), index > 0, case .slot(let reference) = parts[index - 1], reference.source == "person" {
-          continue
-        }
-        required += part.requiredWords
-      }
-      return required
-    case .permutation(let parts): return parts.flatMap(\.requiredWords)
-    case .choice(let parts):
-      // A choice needs one word from any branch, but only if every branch needs some word.
-      var union: Set<String> = []
-      for part in parts {
-        let required = part.requiredWords
-        if required.isEmpty { return [] }
-        for words in required { union.formUnion(words) }
-      }
-      return union.isEmpty ? [] : [union]
-    case .slot, .rule: return []
-    }
-  }
-
   /// How many ways through the template matching may try (permutations and choices multiplied out, a
   /// choice of single words counted once), capped.
   func expansionCount(cap: Int) -> Int {

@@ -30,7 +30,11 @@ public struct Utterance: Sendable {
 
   /// The folded words of `text`, the way templates see them.
   static func foldedWords(_ text: String) -> [String] {
-    split(text).map(\.folded)
+    // Lowercase ASCII words and spaces, the usual template literal, fold to themselves.
+    if text.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 }) {
+      return text.split(separator: " ").map(String.init)
+    }
+    return split(text).map(\.folded)
   }
 
   private static func split(_ text: String) -> [Word] {
@@ -99,7 +103,7 @@ public struct Utterance: Sendable {
       while lower < upper, isApostrophe(text[text.index(before: upper)]) { upper = text.index(before: upper) }
     }
     // A chunk of punctuation alone ("—", "|", "→", "-") is no word; "@", "&" and "#" stand for words.
-    if lower < upper, text[lower..<upper].allSatisfy({ isPunctuationOnly($0) }) { return }
+    if lower < upper, isPunctuationOnly(text[lower..<upper]) { return }
     if lower < upper {
       let folded = fold(text[lower..<upper])
       if !folded.isEmpty { words.append(Word(folded: folded, range: lower..<upper)) }
@@ -109,9 +113,17 @@ public struct Utterance: Sendable {
 
   private static func isS(_ character: Character) -> Bool { character == "s" || character == "S" }
 
-  private static func isPunctuationOnly(_ character: Character) -> Bool {
-    if character == "@" || character == "&" || character == "#" { return false }
-    return character.isPunctuation || character.isMathSymbol || character == "|" || character == "~"
+  private static func isPunctuationOnly(_ chunk: Substring) -> Bool {
+    if chunk.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: no letter or digit, and not "@", "&" or "#".
+      return !chunk.utf8.contains {
+        ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x40 || $0 == 0x26 || $0 == 0x23
+      }
+    }
+    return chunk.allSatisfy { character in
+      character != "@" && character != "&" && character != "#"
+        && (character.isPunctuation || character.isMathSymbol || character == "|" || character == "~")
+    }
   }
 
   static func isApostrophe(_ character: Character) -> Bool {
