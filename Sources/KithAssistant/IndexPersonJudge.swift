@@ -28,17 +28,36 @@ public struct IndexPersonJudge: PersonJudge {
     for index in spans.indices where (quick[index]?.rank ?? 0) == 0 {
       let words = spans[index].split(whereSeparator: \.isWhitespace)
       guard words.count >= 2, words.last!.count >= 3, known.contains(words.dropLast().joined(separator: " ")) else { continue }
+      // "Tom Mike Chen says hi": a word that names someone on its own starts the message instead.
+      if let last = quickFit(String(words.last!)), last.rank >= 2 { continue }
       if let resolution = try? session.resolve(spans[index], limit: 2), resolution.status == .unique {
         quick[index] = PersonFit(rank: 3, score: 1, words: words.count)
+      }
+    }
+    // "Tom Mike Chen says hi": "Tom Mike" names nobody kith has, but "Mike Chen" does: the message
+    // begins with a name, the person is Tom.
+    for index in spans.indices where quick[index]?.rank == 4 {
+      let words = spans[index].split(whereSeparator: \.isWhitespace)
+      for longer in spans where longer.hasPrefix(spans[index] + " ") {
+        let next = longer.dropFirst(spans[index].count + 1).split(whereSeparator: \.isWhitespace).first
+        if let next, let fit = quickFit(words.last! + " " + next), fit.rank >= 3 {
+          quick[index] = PersonFit(rank: 0, score: 0, words: -words.count)
+        }
       }
     }
     return quick.map { $0 ?? PersonFit(rank: 0, score: 0, words: 0) }
   }
 
   private func quickFit(_ words: String) -> PersonFit? {
-    let count = words.split(whereSeparator: \.isWhitespace).count
+    let parts = words.split(whereSeparator: \.isWhitespace)
+    let count = parts.count
     // A relation names someone even when the owner's card doesn't say who.
     if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: count) }
+    // "my brother Mike Chen": a relation, then maybe a name, maybe the start of a message; the relation
+    // alone is the safer reading when both fit.
+    if count > 2, (1..<count).contains(where: { SearchSession.isRelationPhrase(parts[..<$0].joined(separator: " ")) }) {
+      return PersonFit(rank: 1, score: 0, words: count)
+    }
     guard let (matches, everyWordKnown) = (try? session.exactWordMatches(words)) ?? nil else { return nil }
     switch matches {
     case 0:

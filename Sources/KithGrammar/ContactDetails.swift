@@ -77,6 +77,9 @@ struct ContactDetails: Sendable, Hashable {
           index = end
           continue
         } else {
+          // "alt # ngozi" is no name: a name's words have letters (or are emoji, "Fox 🦊").
+          let named = word.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.isEmojiPresentation }
+          guard named || word.allSatisfy(\.isNumber) else { return nil }
           plain.append(word)
         }
         index += 1

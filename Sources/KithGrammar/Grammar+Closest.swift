@@ -28,7 +28,9 @@ extension Grammar {
         shorter.replaceSubrange(cut, with: " ")
         let result = parse(shorter, state: state, judge: judge)
         // Never by dropping words from a message: what it says would change.
-        guard let parse = result.best, parse.slots["body"] == nil else { continue }
+        guard let parse = result.best, parse.slots["body"] == nil, parse.template >= 0,
+          !templates[parse.template].isNameAlone
+        else { continue }
         let unknown = (start..<(start + width)).allSatisfy { vocabulary.id(words[$0].folded) < 0 }
         let reading = ClosestReading(parse: parse, skipped: (start..<(start + width)).map { String(text[words[$0].range]) })
         if let current = best, (current.unknown ? 1 : 0, current.literal) >= (unknown ? 1 : 0, parse.literalWords) { continue }

@@ -68,6 +68,16 @@ extension Grammar {
     // the person judge can't tell apart, so it is left out of the tie.
     var seen: Set<Parse> = []
     readings = readings.filter { seen.insert($0).inserted }
+    // A name on its own is a request only when it names someone ("Omar Haddad"); "play some jazz" is not.
+    // Only a full name of exactly one contact ("Omar Haddad"), and never while kith asks something (then
+    // a name is the answer).
+    if let index = readings.firstIndex(where: { templates[$0.template].isNameAlone }) {
+      let person = readings[index]["person"] ?? ""
+      let words = person.split(whereSeparator: \.isWhitespace).count
+      if state != .idle || words < 2 || (judge?.fits(ofPeople: [person]).first?.rank ?? 0) != 3 {
+        readings.remove(at: index)
+      }
+    }
     guard let first = readings.first else {
       if let part = sentenceFallback(utterance, words: words, state: state, judge: judge) { return part }
       return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
@@ -77,8 +87,8 @@ extension Grammar {
     }
     var ranked = Array(tied)
     var fits: [String: PersonFit] = [:]
-    let spans = Array(Set(ranked.compactMap { $0["person"] })).sorted()
-    if Set(ranked.map { $0["person"] }).count > 1 {
+    let spans = Array(Set(ranked.compactMap(\.judgedPerson))).sorted()
+    if Set(ranked.map(\.judgedPerson)).count > 1 {
       // The index says which words name someone; when it can't tell (nobody it knows), capital letters
       // can ("email D'Arcy Thompson"); when neither can, the shorter name leaves more to the message.
       let capitals = CapitalizationJudge(utterance)
@@ -87,7 +97,7 @@ extension Grammar {
       fits = Dictionary(uniqueKeysWithValues: zip(spans, judge.fits(ofPeople: spans)))
       let none = PersonFit(rank: -1, score: 0, words: 0)
       func key(_ parse: Parse) -> (PersonFit, PersonFit) {
-        guard let person = parse["person"] else { return (none, none) }
+        guard let person = parse.judgedPerson else { return (none, none) }
         return (fits[person] ?? none, capitalFits[person] ?? none)
       }
       // A stable sort: equal fits keep template order.
@@ -107,7 +117,7 @@ extension Grammar {
     let rest = readings.dropFirst(tied.count)
     var ambiguous = false
     if ranked.count > 1, ranked[0].intent != ranked[1].intent {
-      ambiguous = fits.isEmpty || fits[ranked[0]["person"] ?? ""] == fits[ranked[1]["person"] ?? ""]
+      ambiguous = fits.isEmpty || fits[ranked[0].judgedPerson ?? ""] == fits[ranked[1].judgedPerson ?? ""]
     }
     let ordered = ranked + rest
     return ParseResult(
@@ -153,7 +163,7 @@ extension Grammar {
     var upper = words.count
     var question = false
     var changed = true
-    while changed {
+    while changed, lower < upper {
       changed = false
       for phrase in openingByFirst[words[lower]] ?? [] where upper - lower > phrase.count {
         if words[lower..<(lower + phrase.count)].elementsEqual(phrase) {

@@ -30,6 +30,13 @@ public struct Grammar: Sendable {
     var fixed: [String: String]
     var file: String
     var position: Pattern.Position
+
+    /// The template is `{person}` and nothing else: it reads a name on its own, and only when the index
+    /// says the words name someone.
+    var isNameAlone: Bool {
+      if case .slot(let reference) = pattern { return reference.source == SlotType.person.rawValue }
+      return false
+    }
   }
 
   /// A list of synonyms, each entry mapping phrases to one canonical value.

@@ -9,7 +9,8 @@ extension GrammarLoader {
         "open slots {\(pair.0)} and {\(pair.1)} are side by side: nothing tells where one ends; put a word between them",
         at.0, at.1, at.2)
     }
-    if shape.minimumLiterals == 0, !isAnswer {
+    // `{person}` alone is allowed: it reads only a name the index knows ("Omar Haddad").
+    if shape.minimumLiterals == 0, !isAnswer, !template.isNameAlone {
       report(
         .warning, "the template can match without a single literal word, so almost any request fits it",
         at.0, at.1, at.2)

@@ -389,13 +389,15 @@ struct Matcher {
     // Punctuation right after the person ("text Nguyen Thi Minh: the package…") is the writer marking
     // where the name ends.
     var personDelimited = false
-    if let person = captures.last(where: { $0.slot == "person" }), person.end < utterance.words.count {
+    let person = captures.last(where: { $0.slot == "person" })
+    if let person, person.end < utterance.words.count {
       personDelimited = words.delimiterBefore[person.end]
     }
-    parses.append(
-      Parse(
-        intent: grammar.intents[definition.intent].name, slots: slots, details: details, openWords: openWords,
-        literalWords: literalWords, typoWords: typoWords, covered: position, template: template,
-        personDelimited: personDelimited))
+    var parse = Parse(
+      intent: grammar.intents[definition.intent].name, slots: slots, details: details, openWords: openWords,
+      literalWords: literalWords, typoWords: typoWords, covered: position, template: template,
+      personDelimited: personDelimited)
+    parse.personSpan = person?.reading.written
+    parses.append(parse)
   }
 }

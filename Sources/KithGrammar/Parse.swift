@@ -87,6 +87,12 @@ public struct Parse: Sendable, Hashable {
 
   /// Punctuation follows the person span: the writer said where the name ends.
   var personDelimited = false
+  /// The person span as written, when the slot holds only part of it ("my daughter Susan" → Susan):
+  /// what the index judges.
+  var personSpan: String?
+
+  /// The words the person judge weighs.
+  var judgedPerson: String? { personSpan ?? self["person"] }
 
   public static func == (a: Parse, b: Parse) -> Bool { a.intent == b.intent && a.slots == b.slots }
 

@@ -75,7 +75,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       if self == .person, traits.count == 1, first.contains(.objectPronoun) { return true }
       // "who is my brother" asks about someone: "who" is never the someone; "tell me a joke": the user
       // and kith are not contacts; "for dad", "named Dana": a name doesn't start with a preposition.
-      if !first.isDisjoint(with: [.question, .notAContact, .neverFirst]) { return false }
+      if !first.isDisjoint(with: [.question, .notAContact, .neverFirst, .possessive]) { return false }
       // Nor does one end with "my" or "the", or with a possessive the template should have taken.
       if !last.isDisjoint(with: [.determiner, .possessive]) { return false }
       // "drop 2": a lone small number is a position, not a contact.
@@ -110,7 +110,11 @@ public enum SlotType: String, Sendable, CaseIterable {
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
     case .person:
-      return SlotReading(SlotType.namedRelation(words, written: written, in: grammar) ?? written)
+      // "my neighbour Mrs. Kowalska" is Mrs. Kowalska; the judge still weighs the words as written.
+      guard let name = SlotType.namedRelation(words, written: written, in: grammar) else { return SlotReading(written) }
+      var reading = SlotReading(name)
+      reading.written = written
+      return reading
     case .group, .organization, .text, .message, .name:
       return SlotReading(written)
     case .details:
@@ -284,6 +288,8 @@ struct WordTraits: OptionSet, Sendable, Hashable {
 struct SlotReading: Sendable {
   var value: SlotValue
   var normalized: String?
+  /// The words as written, when the value is only part of them ("my daughter Susan" → Susan).
+  var written: String?
   var extraSlots: [String: SlotValue] = [:]
   var extraDetails: [String: SlotDetail] = [:]
 
