@@ -95,6 +95,11 @@ extension Grammar {
       let capitalFits = Dictionary(uniqueKeysWithValues: zip(spans, capitals.fits(ofPeople: spans)))
       let judge = judge ?? FallbackJudge(capitals: capitals)
       fits = Dictionary(uniqueKeysWithValues: zip(spans, judge.fits(ofPeople: spans)))
+      // "my granddaughter Grace": a relation or role and then a name is a name, if nothing better is.
+      for parse in ranked where parse.personSpan != nil {
+        let span = parse.judgedPerson ?? ""
+        if let fit = fits[span], fit.rank < 1 { fits[span] = PersonFit(rank: 1, score: 0, words: fit.words) }
+      }
       let none = PersonFit(rank: -1, score: 0, words: 0)
       func key(_ parse: Parse) -> (PersonFit, PersonFit) {
         guard let person = parse.judgedPerson else { return (none, none) }

@@ -301,11 +301,20 @@ struct Matcher {
     while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
     // A dash standing alone sets a message apart: "text Javi - running late"; so does the end of the
     // sentence before it ("Send Siobhan a text. Tell her…").
-    while span.hasPrefix("- ") || span.hasPrefix(". ") || span.hasPrefix("→ ") { span = span.dropFirst(2).drop(while: \.isWhitespace) }
+    while span.hasPrefix("- ") || span.hasPrefix(". ") || span.hasPrefix("→ ") || span.hasPrefix("| ") || span.hasPrefix("… ") {
+      span = span.dropFirst(2).drop(while: \.isWhitespace)
+    }
+    if span.hasPrefix("... ") { span = span.dropFirst(4).drop(while: \.isWhitespace) }
     if type != .message, type != .text {
-      while let last = span.last, last.isWhitespace || span.hasSuffix(" -") || span.hasSuffix(" →") { span = span.dropLast() }
+      while let last = span.last, last.isWhitespace || span.hasSuffix(" -") || span.hasSuffix(" →") || span.hasSuffix(" |") {
+        span = span.dropLast()
+      }
     }
     if type == .message {
+      // "…, message: Bonjour Youssef": a label before a colon says what follows; it is not said.
+      if let colon = span.firstIndex(of: ":"), Matcher.messageLabels.contains(Utterance.fold(span[..<colon])) {
+        span = span[span.index(after: colon)...].drop(while: \.isWhitespace)
+      }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
       // Quotes around the whole message are not part of it, nor is a final "." inside them.
       if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
@@ -348,6 +357,10 @@ struct Matcher {
     while let last = span.last, last.isWhitespace { span = span.dropLast() }
     return span
   }
+
+  private static let messageLabels: Set<String> = [
+    "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body",
+  ]
 
   /// A message that is itself a question: it starts with a question word or an auxiliary.
   private static func isQuestion(_ text: Substring) -> Bool {
