@@ -15,6 +15,7 @@ struct GrammarBenchmark: ParsableCommand {
   @Option(help: "Times the whole request mix is parsed.") var rounds = 20
   @Option(help: "The grammar folder.") var grammar = "Grammars/en"
   @Option(help: "Also list this many of the slowest requests.") var slowest = 0
+  @Option(help: "Times the grammar is loaded, for its load time.") var loadings = 30
   @Option(help: "A JSON Lines file of more requests (the blind corpus's development half).")
   var corpus: String? = "Tests/KithGrammarTests/Corpus/dev.jsonl"
 
@@ -32,7 +33,7 @@ struct GrammarBenchmark: ParsableCommand {
     var loads: [Double] = []
     var reads: [Double] = []
     var loaded = try Grammar.load(directory: grammar)
-    for _ in 0..<30 {
+    for _ in 0..<loadings {
       reads.append(try milliseconds { _ = try Grammar.sources(in: grammar) })
       loads.append(try milliseconds { loaded = try Grammar.load(directory: grammar) })
     }

@@ -28,6 +28,11 @@ public struct IndexPersonJudge: PersonJudge {
     for index in spans.indices where (quick[index]?.rank ?? 0) == 0 {
       let words = spans[index].split(whereSeparator: \.isWhitespace)
       guard words.count >= 2, words.last!.count >= 3, known.contains(words.dropLast().joined(separator: " ")) else { continue }
+      // Only a word that may be a name: capitalised after a capitalised name ("Ingrid Johanson"), or
+      // any longer word when everything is in lower case ("ingrid johanson").
+      let last = words.last!
+      let capitalisedBefore = words.dropLast().contains { $0.first?.isUppercase ?? false }
+      if capitalisedBefore ? !(last.first?.isUppercase ?? false) : last.count < 4 { continue }
       // "Tom Mike Chen says hi": a word that names someone on its own starts the message instead.
       if let last = quickFit(String(words.last!)), last.rank >= 2 { continue }
       if let resolution = try? session.resolve(spans[index], limit: 2), resolution.status == .unique {

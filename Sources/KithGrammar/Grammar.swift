@@ -73,8 +73,8 @@ public struct Grammar: Sendable {
   var compiledLists: [CompiledList] = []
   /// Words people write for a word the templates use ("2" → to, "abt" → about), matched like a typo.
   var aliases: [String: [String]] = [:]
-  /// Every keyword and each of its one-letter deletions → the keyword, to find what a typo meant.
-  var typoIndex: [String: [Int32]] = [:]
+  /// Every keyword and each of its one-letter deletions, hashed → the keyword, to find what a typo meant.
+  var typoIndex: [UInt64: [Int32]] = [:]
 
   /// Numbers the grammar's words and compiles every template and list for matching.
   mutating func compile() {
@@ -93,6 +93,7 @@ public struct Grammar: Sendable {
     }
     for index in templates.indices {
       let node = Node.compile(templates[index].pattern, vocabulary: &vocabulary, lists: listIndex)
+        .guardingChoices(lists: compiledLists)
       templates[index].node = node
       templates[index].requiredIDs = node.requiredWords(lists: compiledLists).map { Array($0) }
     }
@@ -109,7 +110,9 @@ public struct Grammar: Sendable {
     for template in templates { template.node.collectWords(into: &keywords) }
     for list in compiledLists { for entries in list.byFirstWord.values { for entry in entries { keywords.formUnion(entry.phrase) } } }
     for (word, id) in vocabulary.ids where keywords.contains(id) && Grammar.canBeMisspelt(word) {
-      for variant in Grammar.deletions(of: word) { typoIndex[variant, default: []].append(id) }
+      for variant in Grammar.deletionHashes(of: word) where typoIndex[variant]?.contains(id) != true {
+        typoIndex[variant, default: []].append(id)
+      }
     }
   }
 
@@ -119,16 +122,21 @@ public struct Grammar: Sendable {
     word.count >= 4 && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
   }
 
-  /// The word itself and every way to drop one letter: two words one typo apart share one of these.
-  static func deletions(of word: String) -> [String] {
-    let characters = Array(word)
-    var variants = [word]
-    for index in characters.indices {
-      var copy = characters
-      copy.remove(at: index)
-      variants.append(String(copy))
+  /// Hashes of the word itself and of every way to drop one letter (byte): two words one typo apart
+  /// share one of these. Computed without building the variants.
+  static func deletionHashes(of word: String) -> [UInt64] {
+    let bytes = Array(word.utf8)
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(bytes.count + 1)
+    for skip in -1..<bytes.count {
+      // FNV-1a, with the length mixed in.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for (index, byte) in bytes.enumerated() where index != skip {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      hashes.append(hash ^ UInt64(skip < 0 ? bytes.count : bytes.count - 1) &* 0x9E37_79B9)
     }
-    return variants
+    return hashes
   }
 
   /// The keywords `word` (unknown to the grammar) is one typo away from: a letter added, dropped,
@@ -136,7 +144,7 @@ public struct Grammar: Sendable {
   func typoCandidates(_ word: String) -> [Int32] {
     var found = (aliases[word] ?? []).map { vocabulary.id($0) }.filter { $0 >= 0 }
     guard Grammar.canBeMisspelt(word) else { return found }
-    for variant in Grammar.deletions(of: word) {
+    for variant in Grammar.deletionHashes(of: word) {
       for id in typoIndex[variant] ?? [] where !found.contains(id) {
         guard let keyword = vocabulary.word(id), Grammar.isOneTypo(word, keyword) else { continue }
         // A four-letter word is too often another word one letter off ("same", "test", "tall"): only

@@ -30,7 +30,8 @@ extension Grammar {
 
   /// Loads grammar text; throws ``GrammarErrors`` with every error in every source.
   public static func load(_ sources: [GrammarSource]) throws(GrammarErrors) -> Grammar {
-    let (grammar, diagnostics) = check(sources)
+    // Loading needs the errors only; the warnings are `kith grammar check`'s.
+    let (grammar, diagnostics) = check(sources, linting: false)
     let errors = diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw GrammarErrors(diagnostics: errors) }
     return grammar
@@ -39,7 +40,12 @@ extension Grammar {
   /// Loads grammar text and lints it: the grammar, with every error and warning in file order. The
   /// grammar is usable only when no diagnostic is an error.
   public static func check(_ sources: [GrammarSource]) -> (Grammar, [GrammarDiagnostic]) {
+    check(sources, linting: true)
+  }
+
+  static func check(_ sources: [GrammarSource], linting: Bool) -> (Grammar, [GrammarDiagnostic]) {
     var loader = GrammarLoader()
+    loader.linting = linting
     for source in sources { loader.read(source) }
     let grammar = loader.finish()
     let order = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1.file, $0) })
@@ -78,6 +84,10 @@ struct GrammarLoader {
   private var pending: [(intent: Int, pattern: Pattern, fixed: [String: String], text: String, file: String, position: Pattern.Position)] = []
   private var lines: [String: [Substring]] = [:]
   private var includes: [(list: String, source: String, excluded: Set<String>, file: String, position: Pattern.Position)] = []
+  /// Template literals already folded into words.
+  private var folded: [String: [String]] = [:]
+  /// Whether to add the warnings of `kith grammar check` (loading for use needs only the errors).
+  var linting = true
   /// Where each intent was declared, for "has no templates".
   private var intentPositions: [(file: String, line: Int)] = []
 
@@ -273,14 +283,15 @@ struct GrammarLoader {
       }
     }
     if let pattern = template(String(text.trimmingTrailingSpaces), file: file, line: line, column: column) {
-      let key = Utterance.foldedWords(String(text)).joined(separator: " ")
+      // The same words in two intents is a lint: only `kith grammar check` needs the key.
+      let key = linting ? Utterance.foldedWords(String(text)).joined(separator: " ") : ""
       pending.append((intent, pattern, fixed, key, file, .init(line: line, column: column)))
     }
   }
 
   private mutating func template(_ text: String, file: String, line: Int, column: Int) -> Pattern? {
     do {
-      return try TemplateParser.parse(text, line: line, column: column)
+      return try TemplateParser.parse(text, line: line, column: column, folding: &folded)
     } catch {
       var diagnostic = error
       diagnostic.file = file
@@ -313,11 +324,11 @@ struct GrammarLoader {
         intent: template.intent, pattern: expanded, fixed: template.fixed,
         file: template.file, position: template.position)
       // A template with an error gets no warnings on top.
-      if diagnostics.count == errorsBefore {
+      if linting, diagnostics.count == errorsBefore {
         lint(compiled, isAnswer: !grammar.intents[template.intent].states.isEmpty, lists: Set(grammar.lists.keys))
       }
       // The same words in two intents (rules unexpanded): one shadows the other.
-      if let earlier = seen[template.text].map({ grammar.templates[$0] }), earlier.intent != template.intent {
+      if linting, let earlier = seen[template.text].map({ grammar.templates[$0] }), earlier.intent != template.intent {
         report(
           .warning,
           "the same template is in intent '\(grammar.intents[earlier.intent].name)' (\(earlier.file):\(earlier.position.line)); the two shadow each other",

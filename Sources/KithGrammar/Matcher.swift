@@ -106,8 +106,16 @@ struct Matcher {
       var chain = next.rest
       for part in parts.reversed() { chain = Next(part, chain) }
       match(chain, position)
-    case .choice(let parts):
-      for part in parts { match(Next(part, next.rest), position) }
+    case .choice(let parts, let firsts):
+      // A part that must start with a word not here is not tried (a filler here may hide the word).
+      let guarded = !firsts.isEmpty && (position >= upper || words.fillerLength[position] == 0)
+      for (index, part) in parts.enumerated() {
+        if guarded, let starts = firsts[index] {
+          guard position < upper, starts.contains(words.ids[position]) || words.typos[position].contains(where: starts.contains)
+          else { continue }
+        }
+        match(Next(part, next.rest), position)
+      }
     case .permutation(let parts):
       guard !parts.isEmpty else { return match(next.rest, position) }
       for index in parts.indices {

@@ -5,7 +5,9 @@ indirect enum Node: Sendable {
   /// Any one of these words.
   case words(Set<Int32>)
   case sequence([Node])
-  case choice([Node])
+  /// Any one of the parts; `firsts` holds each part's possible first words (`nil`: any word, or none),
+  /// so matching skips the parts that cannot start at a word without trying them.
+  case choice([Node], firsts: [Set<Int32>?] = [])
   /// Every part once, in any order, tried part by part rather than written out.
   case permutation([Node])
   /// `{list:slot}`: a phrase from list number `list`.
@@ -45,6 +47,14 @@ struct Vocabulary: Sendable {
 struct CompiledList: Sendable {
   var name: String
   var byFirstWord: [Int32: [(phrase: [Int32], value: String)]]
+  /// The words its phrases start with.
+  var firstWords: Set<Int32>
+
+  init(name: String, byFirstWord: [Int32: [(phrase: [Int32], value: String)]]) {
+    self.name = name
+    self.byFirstWord = byFirstWord
+    firstWords = Set(byFirstWord.keys)
+  }
 }
 
 extension Node {
@@ -92,6 +102,18 @@ extension Node {
     }
   }
 
+  /// The node with every choice told its parts' first words (after the lists are compiled).
+  func guardingChoices(lists: [CompiledList]) -> Node {
+    switch self {
+    case .word, .words, .list, .span, .possessive: return self
+    case .sequence(let parts): return .sequence(parts.map { $0.guardingChoices(lists: lists) })
+    case .permutation(let parts): return .permutation(parts.map { $0.guardingChoices(lists: lists) })
+    case .choice(let parts, _):
+      let guarded = parts.map { $0.guardingChoices(lists: lists) }
+      return .choice(guarded, firsts: guarded.map { $0.firstWords(lists: lists) })
+    }
+  }
+
   /// The words a match can start with, or `nil` when it can start with any word (a span) or with none.
   func firstWords(lists: [CompiledList]) -> Set<Int32>? {
     var words: Set<Int32> = []
@@ -109,11 +131,11 @@ extension Node {
       words.formUnion(ids)
       return false
     case .list(let index, _):
-      words.formUnion(lists[index].byFirstWord.keys)
+      words.formUnion(lists[index].firstWords)
       return false
     case .span, .possessive:
       return true
-    case .choice(let parts), .permutation(let parts):
+    case .choice(let parts, _), .permutation(let parts):
       var any = false
       for part in parts where part.collectFirst(into: &words, lists: lists) { any = true }
       return any
@@ -133,10 +155,10 @@ extension Node {
     switch self {
     case .word(let id): return [[id]]
     case .words(let ids): return [ids]
-    case .list(let index, _): return [Set(lists[index].byFirstWord.keys)]
+    case .list(let index, _): return [lists[index].firstWords]
     case .span, .possessive: return []
     case .sequence(let parts), .permutation(let parts): return parts.flatMap { $0.requiredWords(lists: lists) }
-    case .choice(let parts):
+    case .choice(let parts, _):
       // One word from any branch, but only if every branch needs some word.
       var union: Set<Int32> = []
       for part in parts {
@@ -154,7 +176,7 @@ extension Node {
     case .word(let id): words.insert(id)
     case .words(let ids): words.formUnion(ids)
     case .list, .span, .possessive: break
-    case .sequence(let parts), .choice(let parts), .permutation(let parts):
+    case .sequence(let parts), .choice(let parts, _), .permutation(let parts):
       for part in parts { part.collectWords(into: &words) }
     }
   }
@@ -162,7 +184,7 @@ extension Node {
   var isNullable: Bool {
     switch self {
     case .word, .words, .list, .span, .possessive: return false
-    case .choice(let parts): return parts.contains { $0.isNullable }
+    case .choice(let parts, _): return parts.contains { $0.isNullable }
     case .sequence(let parts), .permutation(let parts): return parts.allSatisfy { $0.isNullable }
     }
   }

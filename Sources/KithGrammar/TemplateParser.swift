@@ -9,6 +9,8 @@ struct TemplateParser {
   private var index = 0
   private let line: Int
   private let column: Int
+  /// Literals already folded into words.
+  private var folded: [String: [String]] = [:]
 
   private init(_ text: String, line: Int, column: Int) {
     characters = Array(text)
@@ -18,9 +20,18 @@ struct TemplateParser {
 
   /// Parses `text`, which starts at `line`:`column` of its file.
   static func parse(_ text: String, line: Int, column: Int) throws(GrammarDiagnostic) -> Pattern {
+    var cache: [String: [String]] = [:]
+    return try parse(text, line: line, column: column, folding: &cache)
+  }
+
+  /// Parses `text`, folding its words through `cache` (a grammar repeats the same literals many times).
+  static func parse(_ text: String, line: Int, column: Int, folding cache: inout [String: [String]]) throws(GrammarDiagnostic)
+    -> Pattern
+  {
     var parser = TemplateParser(text, line: line, column: column)
-    let pattern = try parser.alternatives(closing: nil)
-    return pattern
+    parser.folded = cache
+    defer { cache = parser.folded }
+    return try parser.alternatives(closing: nil)
   }
 
   private var position: Pattern.Position { Pattern.Position(line: line, column: column + index) }
@@ -39,7 +50,10 @@ struct TemplateParser {
     var current: [Pattern] = []
     var literal = ""
     func flushLiteral() {
-      for word in Utterance.foldedWords(literal) { current.append(.word(word)) }
+      guard !literal.isEmpty else { return }
+      let words = folded[literal] ?? Utterance.foldedWords(literal)
+      folded[literal] = words
+      for word in words { current.append(.word(word)) }
       literal = ""
     }
     while index < characters.count {
