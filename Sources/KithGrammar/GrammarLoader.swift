@@ -334,17 +334,10 @@ struct GrammarLoader {
           "the same template is in intent '\(grammar.intents[earlier.intent].name)' (\(earlier.file):\(earlier.position.line)); the two shadow each other",
           template.file, template.position.line, template.position.column)
       }
-      seen[template.text] = seen[template.text] ?? grammar.templates.count
+      if linting { seen[template.text] = seen[template.text] ?? grammar.templates.count }
       grammar.templates.append(compiled)
     }
-    for (name, rule) in rules.sorted(by: { $0.key < $1.key }) where resolved[name] == nil {
-      report(.warning, "rule '<\(name)>' is never used", rule.file, rule.position.line, rule.position.column)
-    }
-    let used = Set(grammar.templates.flatMap { $0.pattern.slots.map(\.source) }).union(includes.map(\.source))
-      .union(Grammar.engineLists)
-    for (name, list) in grammar.lists.sorted(by: { $0.key < $1.key }) where !used.contains(name) {
-      report(.warning, "list '\(name)' is never used", list.file, list.line, 1)
-    }
+    if linting { lintUnused(resolved: resolved) }
     for index in grammar.intents.indices where !pending.contains(where: { $0.intent == index }) {
       let (file, line) = intentPositions[index]
       report(.error, "intent '\(grammar.intents[index].name)' has no templates", file, line, 1)
@@ -393,6 +386,18 @@ struct GrammarLoader {
       visiting.removeLast()
       resolved[name] = body
       return body
+    }
+  }
+
+  /// Rules and lists nothing uses.
+  private mutating func lintUnused(resolved: [String: Pattern]) {
+    for (name, rule) in rules.sorted(by: { $0.key < $1.key }) where resolved[name] == nil {
+      report(.warning, "rule '<\(name)>' is never used", rule.file, rule.position.line, rule.position.column)
+    }
+    let used = Set(grammar.templates.flatMap { $0.pattern.slots.map(\.source) }).union(includes.map(\.source))
+      .union(Grammar.engineLists)
+    for (name, list) in grammar.lists.sorted(by: { $0.key < $1.key }) where !used.contains(name) {
+      report(.warning, "list '\(name)' is never used", list.file, list.line, 1)
     }
   }
 

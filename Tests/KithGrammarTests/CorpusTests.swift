@@ -22,10 +22,12 @@ import Testing
   nonisolated(unsafe) static let corpus = try! GrammarCorpus(folder: packageRoot() + "/Tests/KithGrammarTests/Corpus")
 
   static let floors = [
-    Floor(half: "dev", intent: 0.98, slots: 0.99, wrongIntent: 1, bodies: 0.98, rejection: 0.97),
-    Floor(half: "dev-2", intent: 0.975, slots: 0.975, wrongIntent: 3, bodies: 0.96, rejection: 0.96),
-    Floor(half: "test", intent: 0.88, slots: 0.965, wrongIntent: 5, bodies: 0.90, rejection: 0.87),
-    Floor(half: "test-2", intent: 0.83, slots: 0.945, wrongIntent: 11, bodies: 0.88, rejection: 0.94),
+    Floor(half: "dev", intent: 0.985, slots: 0.995, wrongIntent: 0, bodies: 0.98, rejection: 0.98),
+    Floor(half: "dev-2", intent: 0.98, slots: 0.98, wrongIntent: 1, bodies: 0.97, rejection: 0.98),
+    Floor(half: "dev-3", intent: 0.99, slots: 0.995, wrongIntent: 0, bodies: 1.0, rejection: 1.0),
+    Floor(half: "test", intent: 0.89, slots: 0.97, wrongIntent: 4, bodies: 0.90, rejection: 0.87),
+    Floor(half: "test-2", intent: 0.85, slots: 0.95, wrongIntent: 9, bodies: 0.88, rejection: 0.94),
+    Floor(half: "test-3", intent: 0.965, slots: 0.99, wrongIntent: 3, bodies: 0.97, rejection: 0.98),
   ]
 
   @Test(arguments: floors)
