@@ -33,6 +33,8 @@ public struct IndexPersonJudge: PersonJudge {
       let last = words.last!
       let capitalisedBefore = words.dropLast().contains { $0.first?.isUppercase ?? false }
       if capitalisedBefore ? !(last.first?.isUppercase ?? false) : last.count < 4 { continue }
+      // An acronym ("POS", "PFA") starts a message.
+      if last.count > 1, last.allSatisfy({ $0.isUppercase }) { continue }
       // "Tom Mike Chen says hi": a word that names someone on its own starts the message instead.
       if let last = quickFit(String(words.last!)), last.rank >= 2 { continue }
       if let resolution = try? session.resolve(spans[index], limit: 2), resolution.status == .unique {

@@ -45,8 +45,10 @@ struct ContactDetails: Sendable, Hashable {
         {
           word = word.dropLast()
         }
-        // "Tom Baker is the user's manager" names no new contact.
-        if word.hasSuffix("'s") || word.hasSuffix("’s") { return nil }
+        // "Ava's mom" names a new contact; "Hiroshi Tanaka's office email" or "the user's manager" do not.
+        if word.hasSuffix("'s") || word.hasSuffix("’s") {
+          guard index + 1 < words.count, ContactDetails.possessed.contains(Utterance.fold(words[index + 1])) else { return nil }
+        }
         let folded = Utterance.fold(word).trimmingCharacters(in: ":")
         if word.contains("@") {
           let address = String(word).trimmingCharacters(in: "<>.:")
@@ -71,7 +73,9 @@ struct ContactDetails: Sendable, Hashable {
           // The organisation runs to the next connecting word or value: "from Lagos Textiles with email …".
           var end = index + 1
           while end < words.count, !ContactDetails.endsOrganization(words[end]) { end += 1 }
-          let rest = words[(index + 1)..<end].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
+          var rest = words[(index + 1)..<end].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
+          // "from the Göteborg Garden Society": the article is not part of the name.
+          if let first = rest.first, ["the", "a", "an"].contains(Utterance.fold(first)), rest.count > 1 { rest.removeFirst() }
           guard !rest.isEmpty, organization == nil else { return nil }
           organization = rest.joined(separator: " ")
           index = end
@@ -116,6 +120,12 @@ struct ContactDetails: Sendable, Hashable {
     "the", "his", "her", "their", "this", "that", "its", "it's", "contact", "new", "a", "an", "plus", "also",
     "&", "+", "-", "=", "for", "under",
   ]
+  /// What a contact may be called after someone else: "Ava's mom", "Jake's dad".
+  private static let possessed: Set<String> = [
+    "mom", "mum", "dad", "mother", "father", "wife", "husband", "sister", "brother", "son", "daughter", "friend",
+    "boss", "teacher", "coach", "babysitter", "nanny", "partner", "girlfriend", "boyfriend", "grandma", "grandpa",
+  ]
+
   private static let destinations = [
     " to my contacts", " to contacts", " to my address book", " to the contacts", " in my contacts", " into my contacts",
     " to my phone", " in my phone", " as a new contact", " as new contact", " as a contact",

@@ -145,13 +145,21 @@ extension Grammar {
     for index in all.indices.dropFirst() where !words.sentenceBefore[index] {
       if words.clauseBefore[index] || words.dashBefore[index] { splits.append(index) }
     }
+    // Then any comma: "what's Ananya's birthday, need to get her a card" (but not for an edit: what is
+    // left out after a comma may have said which change).
+    let firstComma = splits.count
+    for index in all.indices.dropFirst() where words.commaBefore[index] && !splits.contains(index) { splits.append(index) }
     let text = utterance.text
-    for split in splits {
+    for (number, split) in splits.enumerated() {
       let head = String(text[..<all[split - 1].range.upperBound])
       let tail = String(text[all[split].range.lowerBound...])
       let (first, second) = (parse(head, state: state, judge: judge), parse(tail, state: state, judge: judge))
       let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
       guard readings.count == 1, var result = readings.first else { continue }
+      if number >= firstComma {
+        // After a plain comma only the part after it may be left out, and never from an edit.
+        if first.best == nil || Grammar.editsNeedingAll.contains(result.intent ?? "") { continue }
+      }
       // The part left out may only be talk, never a value: "…; DROP TABLE contacts;--, 555-010-9999" is not.
       let dropped = first.best == nil && !first.isAmbiguous ? all[..<split] : all[split...]
       if dropped.contains(where: { $0.folded.contains(where: { $0.isNumber || $0 == "@" }) }) { continue }
@@ -160,6 +168,11 @@ extension Grammar {
     }
     return nil
   }
+
+  /// Edits that a comma's clause may qualify: none is read with the clause left out.
+  static let editsNeedingAll: Set<String> = [
+    "delete_contact", "remove_field", "update_field", "rename_contact", "remove_from_group", "add_field", "set_photo",
+  ]
 
   /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please"),
   /// and whether the request opened politely, or as a question ("could you …").

@@ -336,7 +336,11 @@ struct Matcher {
       }
     } else {
       let trailing = keepingMark ? Matcher.trailingInMessage : Matcher.trailing
+      // "Delgado Plumbing Co.", "Martin Luther King Jr.": an abbreviation keeps its period.
+      let abbreviated = span.hasSuffix(".") && Matcher.abbreviations.contains(
+        Utterance.fold(span.dropLast().split(whereSeparator: \.isWhitespace).last ?? ""))
       while let last = span.last, last.isWhitespace || trailing.contains(last) { span = span.dropLast() }
+      if abbreviated, type != .text { span.append(".") }
     }
     if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
       span = span.dropFirst().dropLast()
@@ -365,6 +369,10 @@ struct Matcher {
     while let last = span.last, last.isWhitespace { span = span.dropLast() }
     return span
   }
+
+  private static let abbreviations: Set<String> = [
+    "co", "inc", "ltd", "corp", "jr", "sr", "bros", "llc", "plc", "dr", "mr", "mrs", "ms", "st", "esq", "phd", "md",
+  ]
 
   private static let messageLabels: Set<String> = [
     "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body",

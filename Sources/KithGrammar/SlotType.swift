@@ -71,6 +71,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .person, .group, .organization:
       let first = traits.first!
       let last = traits.last!
+      // "add milk to my shopping list": a list of things, not a group of people.
+      if self == .group, traits.contains(where: { $0.contains(.notAGroup) }) { return false }
       // "him", "her", "them" alone are the contact just talked about.
       if self == .person, traits.count == 1, first.contains(.objectPronoun) { return true }
       // "who is my brother" asks about someone: "who" is never the someone; "tell me a joke": the user
@@ -100,6 +102,10 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .name:
       // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not, nor ", she writes it as one word".
       return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) } && !stops.clause
+        && !traits.first!.contains(.subject)
+    case .details:
+      // A new contact's details end where a clause of its own begins: ", they were very good last week".
+      return !stops.clause
     default:
       return true
     }
@@ -172,6 +178,15 @@ public enum SlotType: String, Sendable, CaseIterable {
       table[word, default: []].insert(.question)
     }
     for word in ["him", "her", "them"] { table[word, default: []].insert(.objectPronoun) }
+    for word in ["he", "she", "they", "we", "i", "it", "he's", "she's", "they're", "we're", "it's"] {
+      table[word, default: []].insert(.subject)
+    }
+    for word in [
+      "shopping", "grocery", "groceries", "to-do", "todo", "wish", "bucket", "playlist", "calendar", "reminders",
+      "cart", "packing", "chores",
+    ] {
+      table[word, default: []].insert(.notAGroup)
+    }
     // Words that are never part of a name unless written with a capital in mid-sentence: pronouns,
     // auxiliaries, politeness and the names of contact fields.
     for word in [
@@ -184,7 +199,8 @@ public enum SlotType: String, Sendable, CaseIterable {
       "too", "not", "yes", "no", "now", "today", "tonight", "tomorrow", "back", "if", "whether", "because", "so",
       "but", "um", "uh", "umm", "erm", "let", "me", "remind", "out", "u", "ur", "ya", "yall", "use", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
-      "user", "for", "about", "sort", "stored", "saved", "listed", "order",
+      "user", "for", "from", "about", "sort", "stored", "saved", "listed", "order", "to", "saying", "ping", "txt", "sms",
+      "msg", "whatsapp", "dm", "going", "coming", "leaving",
     ] {
       table[word, default: []].insert(.notInName)
     }
@@ -281,6 +297,10 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let notInName = WordTraits(rawValue: 1024)
   /// "&" in "Rodriguez Plumbing & Heating": no letters, yet part of a name.
   static let joiner = WordTraits(rawValue: 2048)
+  /// "he", "she", "they": the subject of a clause of its own.
+  static let subject = WordTraits(rawValue: 4096)
+  /// "shopping", "grocery": lists of things, never a group of contacts.
+  static let notAGroup = WordTraits(rawValue: 8192)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the

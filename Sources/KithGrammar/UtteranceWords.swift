@@ -129,8 +129,10 @@ struct UtteranceWords {
     guard gap.contains(".") else { return false }
     let previous = text[after.range]
     let letters = previous.filter(\.isLetter)
-    if !letters.isEmpty, letters.count <= 3, !previous.contains(where: \.isNumber) { return false }
-    if previous.contains(".") { return false }
+    // An address or a web site ends where its sentence does ("… nkechi@example.com. Could you…").
+    let address = previous.contains("@") || previous.contains("/")
+    if !address, !letters.isEmpty, letters.count <= 3, !previous.contains(where: \.isNumber) { return false }
+    if !address, previous.contains("."), letters.count <= 4 { return false }
     let next = text[before.range].first
     return next?.isUppercase ?? false || next?.isNumber ?? false
   }
