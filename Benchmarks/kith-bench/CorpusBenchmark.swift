@@ -13,12 +13,14 @@ struct CorpusBenchmark: ParsableCommand {
   @Option(help: "The grammar folder.") var grammar = "Grammars/en"
   @Flag(help: "List every request read other than labelled.") var misses = false
   @Option(help: "Only this speaker's misses.") var speaker: String?
+  @Flag(help: "Judge person spans without the speakers' books, as `kith grammar parse` does with no store.")
+  var noBooks = false
 
   func run() throws {
     let loaded = try Grammar.load(directory: grammar)
     let set = try GrammarCorpus(folder: corpus)
-    for name in half == "both" ? ["dev", "test"] : [half] {
-      let evaluation = try set.evaluate(half: name, grammar: loaded)
+    for name in half == "all" ? ["dev", "test", "dev-2", "test-2", "dev-3", "test-3", "dev-4", "test-4"] : half == "both" ? ["dev", "test"] : [half] {
+      let evaluation = try set.evaluate(half: name, grammar: loaded, withBooks: !noBooks)
       print("\n\(name) half:\n")
       print(evaluation.table(by: \.speaker))
       guard misses else { continue }

@@ -32,10 +32,11 @@ public struct GrammarCorpus {
     try GrammarExample.load(path: folder + "/\(half).jsonl")
   }
 
-  /// Every example of `half` parsed by `grammar`, person spans judged on the speaker's own book.
-  public func evaluate(half: String, grammar: Grammar) throws -> GrammarEvaluation {
+  /// Every example of `half` parsed by `grammar`, person spans judged on the speaker's own book (or on
+  /// nothing, as `kith grammar parse` does without a store, when `withBooks` is false).
+  public func evaluate(half: String, grammar: Grammar, withBooks: Bool = true) throws -> GrammarEvaluation {
     GrammarEvaluation(examples: try examples(half: half), grammar: grammar) { example in
-      example.speaker.flatMap { books[$0] }?.judge
+      withBooks ? example.speaker.flatMap { books[$0] }?.judge : nil
     }
   }
 }
