@@ -22,7 +22,12 @@ extension Conversation {
       }
       return .success(contact)
     }
-    let resolution = try session.resolve(query, limit: 20)
+    var resolution = try session.resolve(query, limit: 20)
+    // "my neighbour Mrs. Kowalska": when the whole names no one, the name after the relation may.
+    if resolution.status == .notFound, let name = Conversation.nameAfterRelation(query) {
+      let named = try session.resolve(name, limit: 20)
+      if named.status != .notFound { resolution = named }
+    }
     switch resolution.status {
     case .unique:
       guard let contact = try store.contact(id: resolution.results[0].uid) else { break }
@@ -42,6 +47,17 @@ extension Conversation {
     let message = "nobody in the contacts fits \(query)"
     return .failure(
       AnswerError(Answer(.notFound(query: query, suggestions: suggestions, why: resolution.why), error: ("not_found", message))))
+  }
+
+  /// "my neighbour Mrs. Kowalska" → "Mrs. Kowalska": the capitalised name after "my" and one to three
+  /// words, or nil.
+  static func nameAfterRelation(_ query: String) -> String? {
+    let words = query.split(whereSeparator: \.isWhitespace)
+    guard words.count >= 3, ["my", "our"].contains(words[0].lowercased()) else { return nil }
+    guard let start = words.indices.dropFirst(2).first(where: { words[$0].first?.isUppercase ?? false }), start <= 4 else {
+      return nil
+    }
+    return words[start...].joined(separator: " ")
   }
 
   /// "2", "the last one", "John Doe", "the one at Acme", "the work one", "the one ending in 4567".

@@ -96,7 +96,7 @@ extension Grammar {
       let judge = judge ?? FallbackJudge(capitals: capitals)
       fits = Dictionary(uniqueKeysWithValues: zip(spans, judge.fits(ofPeople: spans)))
       // "my granddaughter Grace": a relation or role and then a name is a name, if nothing better is.
-      for parse in ranked where parse.personSpan != nil {
+      for parse in ranked where parse.personNamesRelation {
         let span = parse.judgedPerson ?? ""
         if let fit = fits[span], fit.rank < 1 { fits[span] = PersonFit(rank: 1, score: 0, words: fit.words) }
       }

@@ -426,7 +426,7 @@ struct Matcher {
       intent: grammar.intents[definition.intent].name, slots: slots, details: details, openWords: openWords,
       literalWords: literalWords, typoWords: typoWords, covered: position, template: template,
       personDelimited: personDelimited)
-    parse.personSpan = person?.reading.written
+    parse.personNamesRelation = person?.reading.namesRelation ?? false
     parses.append(parse)
   }
 }

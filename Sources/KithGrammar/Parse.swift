@@ -87,12 +87,11 @@ public struct Parse: Sendable, Hashable {
 
   /// Punctuation follows the person span: the writer said where the name ends.
   var personDelimited = false
-  /// The person span as written, when the slot holds only part of it ("my daughter Susan" → Susan):
-  /// what the index judges.
-  var personSpan: String?
+  /// The person is a relation or role and then a name ("my granddaughter Grace").
+  var personNamesRelation = false
 
   /// The words the person judge weighs.
-  var judgedPerson: String? { personSpan ?? self["person"] }
+  var judgedPerson: String? { self["person"] }
 
   public static func == (a: Parse, b: Parse) -> Bool { a.intent == b.intent && a.slots == b.slots }
 

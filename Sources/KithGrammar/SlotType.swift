@@ -116,10 +116,10 @@ public enum SlotType: String, Sendable, CaseIterable {
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
     case .person:
-      // "my neighbour Mrs. Kowalska" is Mrs. Kowalska; the judge still weighs the words as written.
-      guard let name = SlotType.namedRelation(words, written: written, in: grammar) else { return SlotReading(written) }
-      var reading = SlotReading(name)
-      reading.written = written
+      // "my neighbour Mrs. Kowalska": a relation or role, then a name. The person is all of it, as said;
+      // kith resolves the name when the whole names no one.
+      var reading = SlotReading(written)
+      reading.namesRelation = SlotType.namedRelation(words, written: written, in: grammar) != nil
       return reading
     case .group, .organization, .text, .message, .name:
       return SlotReading(written)
@@ -308,8 +308,8 @@ struct WordTraits: OptionSet, Sendable, Hashable {
 struct SlotReading: Sendable {
   var value: SlotValue
   var normalized: String?
-  /// The words as written, when the value is only part of them ("my daughter Susan" → Susan).
-  var written: String?
+  /// The person is a relation or role and then a name ("my daughter Susan").
+  var namesRelation = false
   var extraSlots: [String: SlotValue] = [:]
   var extraDetails: [String: SlotDetail] = [:]
 

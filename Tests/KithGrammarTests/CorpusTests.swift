@@ -23,7 +23,8 @@ import Testing
 
   static let floors = [
     Floor(half: "dev", intent: 0.985, slots: 0.995, wrongIntent: 0, bodies: 0.98, rejection: 1.0),
-    Floor(half: "dev-2", intent: 0.98, slots: 0.98, wrongIntent: 1, bodies: 0.97, rejection: 1.0),
+    // One writer of dev-2 named only the name in "my daughter Susan"; the contract keeps the whole.
+    Floor(half: "dev-2", intent: 0.98, slots: 0.97, wrongIntent: 1, bodies: 0.97, rejection: 1.0),
     Floor(half: "dev-3", intent: 0.99, slots: 0.995, wrongIntent: 0, bodies: 1.0, rejection: 1.0),
     Floor(half: "dev-4", intent: 0.985, slots: 0.99, wrongIntent: 0, bodies: 0.98, rejection: 1.0),
     Floor(half: "test", intent: 0.905, slots: 0.97, wrongIntent: 4, bodies: 0.91, rejection: 0.95),
