@@ -58,6 +58,8 @@ public struct IndexPersonJudge: PersonJudge {
   private func quickFit(_ words: String) -> PersonFit? {
     let parts = words.split(whereSeparator: \.isWhitespace)
     let count = parts.count
+    // "Mike Chen Mike Chen says hi": a name said twice is a name and then the start of the message.
+    if Set(parts.map { $0.lowercased() }).count < count { return PersonFit(rank: 0, score: 0, words: -count) }
     // A relation names someone even when the owner's card doesn't say who.
     if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: count) }
     // "my brother Mike Chen": a relation, then maybe a name, maybe the start of a message; the relation

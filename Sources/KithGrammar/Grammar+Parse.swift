@@ -96,9 +96,12 @@ extension Grammar {
       let judge = judge ?? FallbackJudge(capitals: capitals)
       fits = Dictionary(uniqueKeysWithValues: zip(spans, judge.fits(ofPeople: spans)))
       // "my granddaughter Grace": a relation or role and then a name is a name, if nothing better is.
+      // Closed by a comma or other punctuation ("Text my son Emeka, the car…"), it is as good as the
+      // relation alone, and longer.
       for parse in ranked where parse.personNamesRelation {
         let span = parse.judgedPerson ?? ""
-        if let fit = fits[span], fit.rank < 1 { fits[span] = PersonFit(rank: 1, score: 0, words: fit.words) }
+        let floor = parse.personClosed ? 2 : 1
+        if let fit = fits[span], fit.rank < floor { fits[span] = PersonFit(rank: floor, score: 0, words: abs(fit.words)) }
       }
       let none = PersonFit(rank: -1, score: 0, words: 0)
       func key(_ parse: Parse) -> (PersonFit, PersonFit) {

@@ -427,6 +427,9 @@ struct Matcher {
       literalWords: literalWords, typoWords: typoWords, covered: position, template: template,
       personDelimited: personDelimited)
     parse.personNamesRelation = person?.reading.namesRelation ?? false
+    if let person, person.end < utterance.words.count {
+      parse.personClosed = words.delimiterBefore[person.end] || words.commaBefore[person.end]
+    }
     parses.append(parse)
   }
 }

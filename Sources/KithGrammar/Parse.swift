@@ -89,6 +89,8 @@ public struct Parse: Sendable, Hashable {
   var personDelimited = false
   /// The person is a relation or role and then a name ("my granddaughter Grace").
   var personNamesRelation = false
+  /// Punctuation, a comma included, follows the person span.
+  var personClosed = false
 
   /// The words the person judge weighs.
   var judgedPerson: String? { self["person"] }

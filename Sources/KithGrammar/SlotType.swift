@@ -200,7 +200,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       "but", "um", "uh", "umm", "erm", "let", "me", "remind", "out", "u", "ur", "ya", "yall", "use", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
       "user", "for", "from", "about", "sort", "stored", "saved", "listed", "order", "to", "saying", "ping", "txt", "sms",
-      "msg", "whatsapp", "dm", "going", "coming", "leaving",
+      "msg", "whatsapp", "dm", "going", "coming", "leaving", "in", "changes", "came",
     ] {
       table[word, default: []].insert(.notInName)
     }
@@ -211,6 +211,13 @@ public enum SlotType: String, Sendable, CaseIterable {
 
   /// "my daughter Susan", "my neighbour Mrs. Kowalska": a relation and then a name; the name says who.
   static func namedRelation(_ words: ArraySlice<Utterance.Word>, written: String, in grammar: Grammar) -> String? {
+    // "Auntie Florence", "Uncle Ravi": a capitalised relation used as a title.
+    let tokens = written.split(whereSeparator: \.isWhitespace)
+    if words.count >= 2, tokens.count == words.count, tokens[0].first?.isUppercase ?? false, tokens[1].first?.isUppercase ?? false,
+      grammar.value(of: words.first!.folded, inList: "relation") != nil
+    {
+      return tokens[1...].joined(separator: " ")
+    }
     guard words.count >= 3, ["my", "our"].contains(words.first!.folded) else { return nil }
     let folded = words.map(\.folded)
     for length in (1...min(3, words.count - 2)).reversed() {

@@ -28,9 +28,11 @@ import Testing
     Floor(half: "dev-3", intent: 0.99, slots: 0.995, wrongIntent: 0, bodies: 1.0, rejection: 1.0),
     Floor(half: "dev-4", intent: 0.985, slots: 0.99, wrongIntent: 0, bodies: 0.98, rejection: 1.0),
     Floor(half: "test", intent: 0.905, slots: 0.97, wrongIntent: 4, bodies: 0.91, rejection: 0.95),
-    Floor(half: "test-2", intent: 0.855, slots: 0.95, wrongIntent: 8, bodies: 0.88, rejection: 0.98),
+    Floor(half: "test-2", intent: 0.86, slots: 0.95, wrongIntent: 7, bodies: 0.88, rejection: 0.98),
     Floor(half: "test-3", intent: 0.965, slots: 0.99, wrongIntent: 3, bodies: 0.975, rejection: 1.0),
     Floor(half: "test-4", intent: 0.955, slots: 0.985, wrongIntent: 0, bodies: 0.965, rejection: 0.96),
+    Floor(half: "dev-5", intent: 0.985, slots: 0.995, wrongIntent: 1, bodies: 0.99, rejection: 0.98),
+    Floor(half: "test-5", intent: 0.955, slots: 0.985, wrongIntent: 1, bodies: 0.965, rejection: 0.98),
   ]
 
   @Test(arguments: floors)
