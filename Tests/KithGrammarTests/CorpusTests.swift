@@ -33,6 +33,8 @@ import Testing
     Floor(half: "test-4", intent: 0.955, slots: 0.985, wrongIntent: 0, bodies: 0.965, rejection: 0.96),
     Floor(half: "dev-5", intent: 0.985, slots: 0.995, wrongIntent: 1, bodies: 0.99, rejection: 0.98),
     Floor(half: "test-5", intent: 0.955, slots: 0.985, wrongIntent: 1, bodies: 0.965, rejection: 0.98),
+    Floor(half: "dev-6", intent: 0.86, slots: 0.95, wrongIntent: 5, bodies: 0.85, rejection: 0.96),
+    Floor(half: "test-6", intent: 0.84, slots: 0.955, wrongIntent: 2, bodies: 0.83, rejection: 0.98),
   ]
 
   @Test(arguments: floors)
