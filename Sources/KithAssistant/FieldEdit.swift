@@ -20,6 +20,9 @@ struct FieldEdit {
         value.allSatisfy({ $0.isNumber || " +-().x/".contains($0) })
       else { throw EditProblem("\(value) doesn't look like a phone number.", code: "bad_value") }
     case "email":
+      // A dictated address ("ana at example dot com") is saved as written to be sent to.
+      if let normalized, normalized.contains("@") { self.value = normalized }
+      let value = self.value
       let parts = value.split(separator: "@")
       guard parts.count == 2, parts[1].contains("."), !value.contains(" ") else {
         throw EditProblem("\(value) doesn't look like an e-mail address.", code: "bad_value")

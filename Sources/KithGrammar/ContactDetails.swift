@@ -34,6 +34,8 @@ struct ContactDetails: Sendable, Hashable {
     let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" })
     for (partIndex, part) in parts.enumerated() {
       let words = part.split(whereSeparator: \.isWhitespace)
+      // "a work e-mail for Susan Pemberton": a detail for someone is added to their card, not a new one.
+      var sawField = false
       var pendingLabel: String?
       var plain: [Substring] = []
       var index = 0
@@ -69,6 +71,8 @@ struct ContactDetails: Sendable, Hashable {
           pendingLabel = canonical
         } else if ContactDetails.fillers.contains(folded) {
           // "phone", "email", "number": the value that follows says which it is.
+          if ContactDetails.fieldWords.contains(folded), plain.isEmpty, name.isEmpty { sawField = true }
+          if folded == "for", sawField, plain.isEmpty, name.isEmpty { return nil }
         } else if ContactDetails.organizationMarkers.contains(folded), !name.isEmpty || !plain.isEmpty {
           // The organisation runs to the next connecting word or value: "from Lagos Textiles with email …".
           var end = index + 1
@@ -94,6 +98,8 @@ struct ContactDetails: Sendable, Hashable {
       if name.isEmpty {
         name = plain
       } else if organization == nil {
+        // "…, keep the old one" says how, not where they work.
+        if plain.contains(where: { ContactDetails.neverInOrganization.contains(Utterance.fold($0)) }) { return nil }
         organization = plain.joined(separator: " ")
       } else {
         return nil
@@ -140,7 +146,15 @@ struct ContactDetails: Sendable, Hashable {
 
   /// Words a new contact's name never has: "add a second mobile for Chinedu" adds no one.
   private static let neverInName: Set<String> = [
-    "to", "another", "second", "mobile", "cell", "my", "me", "on", "into", "in", "please", "card", "contacts",
+    "to", "another", "second", "mobile", "cell", "my", "me", "on", "into", "in", "please", "card", "contacts", "well",
+    "too", "she", "he", "they", "i", "we", "you", "she's", "he's", "they're", "i'm", "we're",
+  ]
+  private static let neverInOrganization = neverInName.union([
+    "keep", "old", "one", "existing", "still", "uses", "use", "don't", "leave", "delete", "remove", "replace", "both",
+  ])
+  /// Filler words that name a kind of detail.
+  private static let fieldWords: Set<String> = [
+    "phone", "number", "tel", "telephone", "email", "e-mail", "mail", "address",
   ]
   private static let organizationMarkers: Set<String> = ["at", "from", "works", "of", "company", "org", "employer"]
 }

@@ -34,6 +34,9 @@ extension Grammar {
   /// earlier template. When the two best are different intents and still
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
+    if let reading = keyValueReading(text, state: state) {
+      return ParseResult(text: text, best: reading, alternatives: [], isAmbiguous: false, suggestion: nil)
+    }
     let utterance = Utterance(text)
     let words = UtteranceWords(utterance, grammar: self)
     let (lower, upper) = (words.lower, words.upper)
@@ -79,6 +82,7 @@ extension Grammar {
       }
     }
     guard let first = readings.first else {
+      if let restart = correctedReading(utterance, words: words, state: state, judge: judge, whole: nil) { return restart }
       if let part = sentenceFallback(utterance, words: words, state: state, judge: judge) { return part }
       return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
     }
@@ -128,6 +132,9 @@ extension Grammar {
       ambiguous = fits.isEmpty || fits[ranked[0].judgedPerson ?? ""] == fits[ranked[1].judgedPerson ?? ""]
     }
     let ordered = ranked + rest
+    if !ambiguous, let restart = correctedReading(utterance, words: words, state: state, judge: judge, whole: ordered[0]) {
+      return restart
+    }
     return ParseResult(
       text: text, best: ambiguous ? nil : ordered[0],
       alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
@@ -157,6 +164,19 @@ extension Grammar {
       let head = String(text[..<all[split - 1].range.upperBound])
       let tail = String(text[all[split].range.lowerBound...])
       let (first, second) = (parse(head, state: state, judge: judge), parse(tail, state: state, judge: judge))
+      // "I need to send a text to Padraig Byrne. Please tell him …": the second sentence's "him" is the
+      // person the first named, for the same request.
+      if number < firstComma, let named = first.best, let said = second.best, named.intent == said.intent,
+        let person = named["person"], let pronoun = said["person"], Grammar.pronouns.contains(Utterance.fold(pronoun[...])),
+        !Grammar.pronouns.contains(Utterance.fold(person[...])), named.slots.keys.allSatisfy({ said.slots[$0] != nil })
+      {
+        var result = second
+        result.best?.slots["person"] = .string(person)
+        result.best?.personNamesRelation = named.personNamesRelation
+        result.alternatives = []
+        result.text = text
+        return result
+      }
       let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
       guard readings.count == 1, var result = readings.first else { continue }
       if number >= firstComma {
@@ -171,6 +191,55 @@ extension Grammar {
     }
     return nil
   }
+
+  /// A request the speaker took back and began again: "call jake no call jake sullivan", "email John no
+  /// wait email John Mensah the deposit went through", "text Minh Tran no sorry Thanh Pham I'm here". The
+  /// words after the last correction are read on their own, or in place of the person the first attempt
+  /// named; they count only when they read as the same request as the whole (or the whole reads as
+  /// nothing), so a message that merely says "no wait" ("text mom no wait for me") keeps its words.
+  private func correctedReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, whole: Parse?
+  ) -> ParseResult? {
+    guard !correctionByFirst.isEmpty, words.upper - words.lower >= 3 else { return nil }
+    let all = utterance.words
+    var correction: Range<Int>?
+    for index in (words.lower + 1)..<words.upper {
+      for phrase in correctionByFirst[all[index].folded] ?? [] where index + phrase.count < words.upper {
+        if all[index..<(index + phrase.count)].map(\.folded).elementsEqual(phrase) {
+          correction = index..<(index + phrase.count)
+          break
+        }
+      }
+    }
+    guard let correction else { return nil }
+    let text = utterance.text
+    let head = text[..<all[correction.lowerBound].range.lowerBound]
+    let tail = String(text[all[correction.upperBound].range.lowerBound...])
+    var attempts = [(tail, false)]
+    // The same request with the person said again ("text Minh Tran no sorry Thanh Pham …"): only right
+    // after the person, never after a bare "no" ("tell John no Sarah can't come" says something), and
+    // only when the index knows the new one.
+    let marker = all[correction].map(\.folded)
+    if judge != nil, marker != ["no"], let person = whole?["person"],
+      let range = head.range(of: person, options: .backwards),
+      head[range.upperBound...].allSatisfy({ $0.isWhitespace || $0 == "," || $0 == "." || $0 == "-" })
+    {
+      attempts.append((String(head[..<range.lowerBound]) + tail, true))
+    }
+    for (attempt, replacesPerson) in attempts {
+      var result = parse(attempt, state: state, judge: judge)
+      guard let best = result.best, whole == nil || whole?.intent == best.intent else { continue }
+      if replacesPerson {
+        guard let person = best["person"], let fit = judge?.fits(ofPeople: [person]).first, fit.rank >= 2 else { continue }
+      }
+      result.text = text
+      return result
+    }
+    return nil
+  }
+
+  /// Words that stand for a person already named.
+  static let pronouns: Set<String> = ["him", "her", "them", "his", "their", "he", "she", "they"]
 
   /// Edits that a comma's clause may qualify: none is read with the clause left out.
   static let editsNeedingAll: Set<String> = [

@@ -68,6 +68,10 @@ public struct Grammar: Sendable {
   /// Words that may stand between any two parts of a template ("please", "um", "again"), never inside
   /// a slot and never just before a message.
   var fillerPhrases: [[String]] = []
+  /// Words with which a speaker takes back what they began and starts again ("no wait", "I mean"),
+  /// found by their first word, longest first.
+  var correctionPhrases: [[String]] = []
+  var correctionByFirst: [String: [[String]]] = [:]
   /// Every word the templates and lists use, numbered; the lists compiled for matching.
   var vocabulary = Vocabulary()
   var compiledLists: [CompiledList] = []
@@ -103,6 +107,7 @@ public struct Grammar: Sendable {
     }
     for phrase in fillerPhrases { for word in phrase { _ = vocabulary.intern(word) } }
     openingByFirst = Dictionary(grouping: openingPhrases, by: { $0[0] }).mapValues { $0.sorted { $0.count > $1.count } }
+    correctionByFirst = Dictionary(grouping: correctionPhrases, by: { $0[0] }).mapValues { $0.sorted { $0.count > $1.count } }
     closingByLast = Dictionary(grouping: closingPhrases, by: { $0[$0.count - 1] }).mapValues { $0.sorted { $0.count > $1.count } }
     _ = vocabulary.intern("'s")
     typoIndex = [:]
@@ -143,6 +148,18 @@ public struct Grammar: Sendable {
   /// changed, or two swapped.
   func typoCandidates(_ word: String) -> [Int32] {
     var found = (aliases[word] ?? []).map { vocabulary.id($0) }.filter { $0 >= 0 }
+    // A short word with a doubled letter typed once: "cal" (call), "ad" (add), "bos" (boss).
+    if (2...3).contains(word.count), word.allSatisfy(\.isLetter) {
+      let letters = Array(word)
+      for index in letters.indices {
+        var doubled = letters
+        doubled.insert(letters[index], at: index)
+        let id = vocabulary.id(String(doubled))
+        if id >= 0, !found.contains(id) {
+          found.append(id)
+        }
+      }
+    }
     guard Grammar.canBeMisspelt(word) else { return found }
     for variant in Grammar.deletionHashes(of: word) {
       for id in typoIndex[variant] ?? [] where !found.contains(id) {

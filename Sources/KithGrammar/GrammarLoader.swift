@@ -143,7 +143,7 @@ struct GrammarLoader {
         grammar.aliases[sides[0][0], default: []].append(sides[1][0])
       }
       return .none
-    case "skip", "question", "filler", "thanks", "opening", "closing":
+    case "skip", "question", "filler", "thanks", "opening", "closing", "correction":
       guard let phrases = afterColon(rest) else {
         report(.error, "\(keyword) phrases are '\(keyword): phrase | phrase'", file, line, keyword.count + 1)
         return .none
@@ -166,6 +166,7 @@ struct GrammarLoader {
           grammar.questionPhrases.insert(words)
         case "opening": grammar.openingPhrases.append(words)
         case "closing": grammar.closingPhrases.append(words)
+        case "correction": grammar.correctionPhrases.append(words)
         case "thanks":
           grammar.skipPhrases.append(words)
           grammar.thanksPhrases.insert(words)
@@ -211,7 +212,7 @@ struct GrammarLoader {
       return .intent(grammar.intents.count - 1)
     default:
       report(
-        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'opening: …', 'closing: …', 'question: …', 'thanks: …', 'filler: …' or 'alias: …'",
+        .error, "expected 'intent NAME', 'list NAME', 'rule NAME: TEMPLATE', 'skip: …', 'opening: …', 'closing: …', 'question: …', 'thanks: …', 'filler: …', 'correction: …' or 'alias: …'",
         file, line, 1)
       return .none
     }

@@ -323,6 +323,19 @@ struct Matcher {
       if let colon = span.firstIndex(of: ":"), Matcher.messageLabels.contains(Utterance.fold(span[..<colon])) {
         span = span[span.index(after: colon)...].drop(while: \.isWhitespace)
       }
+      // "… an e-mail to Chidi. No subject needed. Body: "Happy to help…"": a sentence that labels the
+      // message starts it; the sentences before it were said to kith.
+      var search = span.startIndex
+      while let colon = span[search...].firstIndex(of: ":") {
+        let before = span[..<colon]
+        if let end = before.lastIndex(where: { ".?!".contains($0) }), before[before.index(after: end)...].first?.isWhitespace ?? false,
+          Matcher.sentenceMessageLabels.contains(Utterance.fold(before[before.index(after: end)...].drop(while: \.isWhitespace)))
+        {
+          span = span[span.index(after: colon)...].drop(while: \.isWhitespace)
+          break
+        }
+        search = span.index(after: colon)
+      }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
       // Quotes around the whole message are not part of it, nor is a final "." inside them.
       if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
@@ -372,6 +385,12 @@ struct Matcher {
 
   private static let abbreviations: Set<String> = [
     "co", "inc", "ltd", "corp", "jr", "sr", "bros", "llc", "plc", "dr", "mr", "mrs", "ms", "st", "esq", "phd", "md",
+  ]
+
+  /// Labels that, opening a later sentence of a message, mark where the message itself begins.
+  private static let sentenceMessageLabels: Set<String> = [
+    "body", "message", "message body", "message text", "just say", "say", "it should read", "it should say",
+    "the message is", "the message should read", "message reads", "the text is", "the body is",
   ]
 
   private static let messageLabels: Set<String> = [

@@ -49,7 +49,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .text, .message, .details: return Int.max
     case .phone, .date: return 6
     case .digits: return 4
-    case .ordinal, .email: return 1
+    case .ordinal: return 1
+    case .email: return 9
     case .path: return 12
     }
   }
@@ -90,6 +91,11 @@ public enum SlotType: String, Sendable, CaseIterable {
       // "I" and "I'm" are the user talking: "tell my brother I'm on my way"; "does", "we're", "please",
       // "email" are never part of a name ("does Ngozi have a nickname", "text Dave we're late").
       if self == .person, traits.contains(where: { !$0.isDisjoint(with: [.firstPerson, .notInName]) }) { return false }
+      if self == .person, traits.indices.dropFirst().contains(where: {
+        traits[$0].contains(.onlyFirst) && !traits[$0 - 1].contains(.qualifier)
+      }) {
+        return false
+      }
       // A name doesn't run across a colon, a quote, a dash or a sentence end ("text Grace: the kids…"),
       // nor across a comma ("add Ifeoma to my contacts, 404-555-0156").
       return !stops.strong && !stops.comma
@@ -102,13 +108,41 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .name:
       // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not, nor ", she writes it as one word".
       return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) } && !stops.clause
-        && !traits.first!.contains(.subject)
+        && !traits.first!.contains(.subject) && !traits.first!.contains(.notAContact)
     case .details:
       // A new contact's details end where a clause of its own begins: ", they were very good last week".
       return !stops.clause
+    case .email:
+      // One word, or an address said aloud: five words or more with an "at" ("ana at example dot com").
+      return traits.count == 1 || traits.count >= 5 && traits.contains { $0.contains(.qualifier) }
     default:
       return true
     }
+  }
+
+  /// An e-mail address said aloud, as dictation writes it: "john dot smith at example dot com" is
+  /// john.smith@example.com. One "at", a "dot" in the domain, every other word a part of the address.
+  static func spokenEmail(_ words: [String]) -> String? {
+    guard words.count >= 5, words.filter({ $0 == "at" }).count == 1, let at = words.firstIndex(of: "at"),
+      words[(at + 1)...].contains("dot")
+    else { return nil }
+    let spoken = ["dot": ".", "at": "@", "underscore": "_", "dash": "-", "hyphen": "-"]
+    var address = ""
+    var previousWasPart = false
+    for word in words {
+      if let symbol = spoken[word] {
+        address += symbol
+        previousWasPart = false
+      } else {
+        // Two parts in a row ("john smith at…") are no address.
+        guard !previousWasPart, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }) else {
+          return nil
+        }
+        address += word
+        previousWasPart = true
+      }
+    }
+    return isEmail(address) ? address : nil
   }
 
   /// What the words mean as this type, or `nil` when they can't be one. `written` is the span as typed,
@@ -129,7 +163,9 @@ public enum SlotType: String, Sendable, CaseIterable {
       guard let digits = SlotType.phoneDigits(written), digits.filter(\.isNumber).count >= 3 else { return nil }
       return SlotReading(written, normalized: digits)
     case .email:
-      return SlotType.isEmail(written) ? SlotReading(written) : nil
+      if words.count == 1 { return SlotType.isEmail(written) ? SlotReading(written) : nil }
+      // Dictated: "aisha at bellophoto dot example".
+      return SlotType.spokenEmail(words.map(\.folded)).map { SlotReading(written, normalized: $0) }
     case .date:
       return CalendarDate(words.map(\.folded)).map { SlotReading(written, normalized: $0.iso) }
     case .ordinal:
@@ -170,6 +206,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     for word in ["i", "i'm", "i'll", "i've", "i'd", "im"] { table[word, default: []].insert(.firstPerson) }
     // Not "a": it ends names as an initial ("Olamide A").
     for word in ["my", "the", "our", "his", "her", "their", "your"] { table[word, default: []].insert(.determiner) }
+    table["the", default: []].insert(.onlyFirst)
+    for word in ["at", "from", "of", "@"] { table[word, default: []].insert(.qualifier) }
     // Nor does a name end with a conjunction or a preposition: "José García López and then what?".
     for word in ["and", "or", "but", "then", "with", "to", "of", "for", "from", "at", "in", "on", "by", "about", "van", "de", "der", "von", "da", "del", "la"] {
       table[word, default: []].insert(.determiner)
@@ -308,6 +346,10 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let subject = WordTraits(rawValue: 4096)
   /// "shopping", "grocery": lists of things, never a group of contacts.
   static let notAGroup = WordTraits(rawValue: 8192)
+  /// "the": may open a name ("the plumber") but never stands inside one ("Sven Halvorsen the ferry…").
+  static let onlyFirst = WordTraits(rawValue: 16384)
+  /// "at", "from", "of": an organisation may follow inside a name ("Mr. Patel at the bank").
+  static let qualifier = WordTraits(rawValue: 32768)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the

@@ -52,9 +52,14 @@ struct UtteranceWords {
       if !capitalised, word.folded == "a" || word.folded == "an" { traits.insert(.neverFirst) }
       self.traits.append(traits)
       // A capitalised word the grammar doesn't know is more likely a name than a misspelt keyword.
-      typos.append(
+      var candidates =
         ids[index] < 0 && !(capitalised && mixedCase && index > 0) || grammar.aliases[word.folded] != nil
-          ? grammar.typoCandidates(word.folded) : [])
+        ? grammar.typoCandidates(word.folded) : []
+      // A letter held down for emphasis: "yessss", "pleaseee", "heyyy".
+      if ids[index] < 0, let id = UtteranceWords.unstretched(word.folded, in: vocabulary), !candidates.contains(id) {
+        candidates.append(id)
+      }
+      typos.append(candidates)
       endsInS.append(word.folded.utf8.count >= 3 && word.folded.utf8.last == UInt8(ascii: "s"))
     }
     strongStopBefore = [Bool](repeating: false, count: words.count)
@@ -73,7 +78,8 @@ struct UtteranceWords {
       strongStopBefore[index] = delimiterBefore[index] || sentenceBefore[index]
       commaBefore[index] = gap.contains(",")
       dashBefore[index] = gap.contains { "—–".contains($0) } || gap.contains(" - ")
-      clauseBefore[index] = commaBefore[index] && UtteranceWords.clauseSubjects.contains(words[index].folded)
+      // A clause of its own: after a comma or a sentence end (". She still uses the old one").
+      clauseBefore[index] = (commaBefore[index] || sentenceBefore[index]) && UtteranceWords.clauseSubjects.contains(words[index].folded)
     }
     let folded = words.map(\.folded)
     (lower, upper, politeOpening, politeQuestion) = grammar.politeBounds(folded)
@@ -93,6 +99,12 @@ struct UtteranceWords {
         fillerLength[index] = 1
       }
     }
+    // "the uh the address": an article said twice around a filler is said once.
+    for index in lower..<upper where fillerLength[index] == 0 && ["the", "a", "an", "my"].contains(folded[index]) {
+      var next = index + 1
+      while next < upper, fillerLength[next] > 0 { next += fillerLength[next] }
+      if next > index + 1, next < upper, folded[next] == folded[index] { fillerLength[index] = 1 }
+    }
     var position = lower
     var run = 0
     while position < upper {
@@ -105,6 +117,29 @@ struct UtteranceWords {
       }
     }
     trailingFillers = run
+  }
+
+  /// The keyword a word is once runs of three or more of one letter are cut to two, or to one.
+  static func unstretched(_ word: String, in vocabulary: Vocabulary) -> Int32? {
+    let bytes = Array(word.utf8)
+    guard bytes.count >= 4 else { return nil }
+    var stretched = false
+    for index in 2..<bytes.count where bytes[index] == bytes[index - 1] && bytes[index] == bytes[index - 2] {
+      stretched = true
+      break
+    }
+    guard stretched else { return nil }
+    for keep in [2, 1] {
+      var cut: [UInt8] = []
+      var run = 0
+      for byte in bytes {
+        run = cut.last == byte ? run + 1 : 1
+        if run <= keep || !(byte >= 0x61 && byte <= 0x7A) { cut.append(byte) }
+      }
+      let id = vocabulary.id(String(decoding: cut, as: UTF8.self))
+      if id >= 0 { return id }
+    }
+    return nil
   }
 
   /// Words that start a clause of their own after a comma: ", we switched plumbers".
@@ -134,6 +169,7 @@ struct UtteranceWords {
     if !address, !letters.isEmpty, letters.count <= 3, !previous.contains(where: \.isNumber) { return false }
     if !address, previous.contains("."), letters.count <= 4 { return false }
     let next = text[before.range].first
-    return next?.isUppercase ?? false || next?.isNumber ?? false
+    // In lower case, a longer word with a period after it ends its sentence too ("no answer. ring Niamh").
+    return next?.isUppercase ?? false || next?.isNumber ?? false || letters.count >= 5 && !previous.contains(".")
   }
 }

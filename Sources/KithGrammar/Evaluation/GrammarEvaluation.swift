@@ -18,7 +18,23 @@ public struct GrammarEvaluation: Sendable {
     /// The intent read matches the label (`null` for a request kith should not take).
     public var intentCorrect: Bool { !result.isAmbiguous && result.intent == example.intent }
     /// The intent and every slot match.
-    public var correct: Bool { intentCorrect && (result.best?.slots ?? [:]) == example.slots }
+    public var correct: Bool {
+      intentCorrect && Outcome.canonical(result.best?.slots ?? [:]) == Outcome.canonical(example.slots)
+    }
+
+    /// A pronoun for the contact just talked about is the same person in any of its forms: a writer who
+    /// typed "his email" labels "his", kith reads "him" (the contract's form).
+    static func canonical(_ slots: [String: SlotValue]) -> [String: SlotValue] {
+      guard let person = slots["person"]?.string, let form = pronounForms[person.lowercased()] else { return slots }
+      var slots = slots
+      slots["person"] = .string(form)
+      return slots
+    }
+
+    private static let pronounForms = [
+      "him": "him", "his": "him", "he": "him", "her": "her", "hers": "her", "she": "her", "them": "them",
+      "their": "them", "they": "them", "theirs": "them",
+    ]
     /// A request was read as another request: kith would do something the person didn't ask for.
     public var wrongIntent: Bool { example.intent != nil && result.intent != nil && result.intent != example.intent }
   }

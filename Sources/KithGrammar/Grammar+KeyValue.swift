@@ -1,0 +1,270 @@
+import Foundation
+
+/// Requests programs write as keys and values rather than as English: `action: send_message, recipient:
+/// Chidi Okonkwo, body: "Can you pick up the kids?"`, `cmd=sms to="Lars Eriksson" text="ferry at 08:15"`,
+/// `{"intent": "call", "person": "Ana"}`, `set_me: Dana Whitfield`, `contact: Tomás Ortega / field: email`.
+///
+/// The keys are the contract's intent and slot names (`docs/INTENTS.md`) and the words programs commonly
+/// use for them; each value is read as the intent's templates read that slot (a field or label through
+/// its list, a phone number or a date by its shape), so a request of keys means exactly what the same
+/// request in words would. Anything that is not wholly keys and values is left to the templates.
+extension Grammar {
+  /// The reading of a request made of keys and values, or `nil` when it is not one.
+  func keyValueReading(_ text: String, state: ConversationState) -> Parse? {
+    guard text.contains(where: { $0 == ":" || $0 == "=" }), let pairs = KeyValueText.pairs(in: text) else { return nil }
+    // Which intent: a key naming it ("action: call"), or a first key that is an intent ("set_me: Dana").
+    var intentName: String?
+    var primaryValue: String?
+    var rest: [KeyValueText.Pair] = []
+    for (offset, pair) in pairs.enumerated() {
+      if KeyValueText.intentKeys.contains(pair.key), intentName == nil {
+        intentName = pair.value
+      } else if offset == 0, intentName == nil, KeyValueText.contractIntents.contains(pair.key) {
+        intentName = pair.key
+        primaryValue = pair.value.isEmpty ? nil : pair.value
+      } else {
+        rest.append(pair)
+      }
+    }
+    if intentName == nil {
+      // No intent named: who and which detail is a lookup; who and what to say is a message.
+      let slots = Set(rest.compactMap { KeyValueText.slotCandidates[$0.key]?.first })
+      if slots.contains("person"), slots.contains("field"), !slots.contains("value") { intentName = "lookup_field" }
+      if slots.contains("person"), slots.contains("body"), slots.count == 2 { intentName = "send_message" }
+    }
+    guard let intentName else { return nil }
+    let mentionsField = rest.contains { KeyValueText.slotCandidates[$0.key]?.contains("field") ?? false }
+    guard let name = self.intentName(intentName, removingField: mentionsField),
+      let intentIndex = intents.firstIndex(where: { $0.name == name })
+    else { return nil }
+    let intent = intents[intentIndex]
+    guard intent.states.isEmpty || intent.states.contains(state) else { return nil }
+    let sources = slotSources(of: intentIndex)
+    if let primaryValue {
+      let primary = ["person", "choice", "value", "name", "group"].first { sources[$0] != nil }
+      guard let primary else { return nil }
+      rest.insert(KeyValueText.Pair(key: primary, value: primaryValue, quoted: false), at: 0)
+    }
+    var slots: [String: SlotValue] = [:]
+    var details: [String: SlotDetail] = [:]
+    for pair in rest {
+      let key = pair.key
+      var value = pair.value
+      guard !value.isEmpty else { continue }
+      // The first slot the key may stand for that this intent has and that is still free.
+      guard let slot = (KeyValueText.slotCandidates[key] ?? [key]).first(where: { sources[$0] != nil && slots[$0] == nil }),
+        let read = read(value, as: sources[slot]!, slot: slot)
+      else { return nil }
+      // A message drops one final period, as in words; a quoted one is kept as quoted.
+      if slot == "body", !pair.quoted, value.hasSuffix("."), !value.hasSuffix("..") {
+        value.removeLast()
+        guard let trimmed = self.read(value, as: sources[slot]!, slot: slot) else { return nil }
+        slots[slot] = trimmed.value
+        details[slot] = trimmed.detail
+        continue
+      }
+      slots[slot] = read.value
+      if let detail = read.detail { details[slot] = detail }
+    }
+    // Every slot the templates always fill must be there: "action: call" alone names nobody.
+    let required = requiredSlots(of: intentIndex)
+    guard required.allSatisfy({ slots[$0] != nil }) else { return nil }
+    return Parse(intent: name, slots: slots, details: details)
+  }
+
+  /// The intent a program's word for it names: the contract's own names, and the usual verbs.
+  private func intentName(_ raw: String, removingField: Bool = false) -> String? {
+    let key = raw.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+    if intents.contains(where: { $0.name == key }) { return key }
+    if ["delete", "remove", "del", "rm"].contains(key) { return removingField ? "remove_field" : "delete_contact" }
+    return KeyValueText.intentAliases[key]
+  }
+
+  /// The slot names an intent's templates fill, with the lists or types they fill them from.
+  private func slotSources(of intent: Int) -> [String: [String]] {
+    var sources: [String: [String]] = [:]
+    for template in templates where template.intent == intent {
+      for reference in template.pattern.slots where reference.slot != "_" {
+        if !(sources[reference.slot]?.contains(reference.source) ?? false) {
+          sources[reference.slot, default: []].append(reference.source)
+        }
+        // A new contact's details fill its phone numbers, e-mails and organisation too.
+        if reference.source == SlotType.details.rawValue {
+          for extra in ["phone", "email", "organization"] where sources[extra] == nil { sources[extra] = ["list:" + extra] }
+        }
+      }
+      for slot in template.fixed.keys where sources[slot] == nil { sources[slot] = [slot] }
+    }
+    return sources
+  }
+
+  /// The slots every template of the intent fills.
+  private func requiredSlots(of intent: Int) -> Set<String> {
+    var required: Set<String>?
+    for template in templates where template.intent == intent {
+      let slots = Set(template.pattern.slots.map(\.slot)).union(template.fixed.keys).subtracting(["_"])
+      required = required.map { $0.intersection(slots) } ?? slots
+    }
+    return required ?? []
+  }
+
+  /// A value read as one of `sources` (lists or slot types), the first that takes it.
+  private func read(_ value: String, as sources: [String], slot: String) -> (value: SlotValue, detail: SlotDetail?)? {
+    let words = Utterance(value).words
+    guard !words.isEmpty else { return nil }
+    let folded = words.map(\.folded).joined(separator: " ")
+    for source in sources {
+      if source.hasPrefix("list:") {
+        // A new contact's phone numbers or e-mails: one or several, comma-separated.
+        let values = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return slot == "organization" ? (.string(value), nil) : (.list(values), nil)
+      }
+      if let type = SlotType(rawValue: source) {
+        guard let reading = type.read(words[...], written: value, quoted: false, in: self) else { continue }
+        return (reading.value, SlotDetail(type: source, normalized: reading.normalized))
+      }
+      if lists[source] != nil, let canonical = self.value(of: folded, inList: source) { return (.string(canonical), nil) }
+      // A value a template sets itself (`=> field=phone`): the contract's canonical words.
+      if source == slot, lists[source] == nil { return (.string(folded), nil) }
+    }
+    return nil
+  }
+}
+
+/// Splits `key: value, key: value` and `key=value key="value"` text into pairs.
+enum KeyValueText {
+  struct Pair {
+    var key: String
+    var value: String
+    var quoted: Bool
+  }
+
+  /// Keys whose value names the intent.
+  static let intentKeys: Set<String> = [
+    "action", "intent", "cmd", "command", "op", "operation", "request", "task", "do", "function", "tool",
+  ]
+
+  /// Keys → the slots they may fill, the first the intent has.
+  static let slotCandidates: [String: [String]] = {
+    var table: [String: [String]] = [:]
+    for (slots, keys) in [
+      (["person"], ["person", "contact", "recipient", "to", "who", "target", "contact_name", "recipient_name", "for", "callee", "whom"]),
+      (["body"], ["body", "text", "message", "msg", "content", "contents", "sms", "message_body", "note_text"]),
+      (["field"], ["field", "attribute", "property", "detail"]),
+      (["label"], ["label", "kind"]),
+      (["value"], ["value", "new_value", "val"]),
+      (["name", "person"], ["name", "new_name", "full_name", "display_name"]),
+      (["phone", "value"], ["phone", "number", "mobile", "tel", "phone_number", "cell", "telephone"]),
+      (["email", "value"], ["email", "mail", "email_address", "e_mail"]),
+      (["organization", "value"], ["organization", "org", "company", "organisation", "employer"]),
+      (["group"], ["group", "list", "group_name"]),
+      (["relation"], ["relation", "relationship"]),
+      (["path"], ["path", "file", "photo", "image", "picture"]),
+      (["choice"], ["choice", "option", "index", "selection", "pick"]),
+    ] as [([String], [String])] {
+      for key in keys { table[key] = slots }
+    }
+    table["subject"] = []
+    return table
+  }()
+
+  /// Programs' words for intents besides the contract's names.
+  static let intentAliases: [String: String] = [
+    "sms": "send_message", "text": "send_message", "message": "send_message", "send_text": "send_message",
+    "send_sms": "send_message", "imessage": "send_message", "whatsapp": "send_message", "msg": "send_message",
+    "email": "send_email", "mail": "send_email", "send_mail": "send_email", "e_mail": "send_email",
+    "call": "call", "dial": "call", "phone_call": "call", "ring": "call",
+    "lookup": "lookup_field", "get": "lookup_field", "get_field": "lookup_field", "lookup_contact": "show_contact",
+    "show": "show_contact", "view": "show_contact", "get_contact": "show_contact", "show_card": "show_contact",
+    "display": "show_contact", "reverse": "reverse_lookup", "whois": "reverse_lookup", "reverse_search": "reverse_lookup",
+    "list": "list_contacts", "ls": "list_contacts", "add": "add_contact", "create": "add_contact",
+    "new": "add_contact", "new_contact": "add_contact", "create_contact": "add_contact", "update": "update_field",
+    "set": "update_field", "change": "update_field", "edit": "update_field", "modify": "update_field",
+    "append": "add_field", "rename": "rename_contact", "photo": "set_photo", "relation": "set_relation",
+    "group_add": "add_to_group", "favourite": "favorite", "star": "favorite", "me": "set_me", "yes": "confirm",
+    "no": "decline", "cancel": "decline", "select": "choose", "pick": "choose",
+  ]
+
+  /// The pairs, or `nil` when the text is not wholly keys and values (or names no known key first).
+  static func pairs(in text: String) -> [Pair]? {
+    let characters = Array(text)
+    var index = 0
+    var pairs: [Pair] = []
+    func skip(_ set: Set<Character>) { while index < characters.count, set.contains(characters[index]) { index += 1 } }
+    let separators: Set<Character> = [" ", "\t", "\n", ",", ";", "/", "|", "{", "}", "[", "]", "&"]
+    skip(separators)
+    while index < characters.count {
+      guard let (name, afterKey) = key(in: characters, at: index) else { return nil }
+      index = afterKey
+      skip([" ", "\t"])
+      var value: String
+      var quoted = false
+      if index < characters.count, let close = quoteClose[characters[index]] {
+        quoted = true
+        guard let end = characters[(index + 1)...].firstIndex(of: close) else { return nil }
+        value = String(characters[(index + 1)..<end])
+        index = end + 1
+      } else {
+        var end = index
+        while end < characters.count, !(isBoundary(characters, at: end) && key(in: characters, at: nextStart(characters, end)) != nil) {
+          end += 1
+        }
+        value = String(characters[index..<end])
+        index = end
+        value = value.trimmingCharacters(in: .whitespaces)
+        while let last = value.last, ",;/|}]".contains(last) { value.removeLast() }
+        value = value.trimmingCharacters(in: .whitespaces)
+      }
+      pairs.append(Pair(key: name, value: value, quoted: quoted))
+      skip(separators)
+    }
+    return pairs.isEmpty ? nil : pairs
+  }
+
+  private static let quoteClose: [Character: Character] = ["\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»"]
+
+  /// A key starting at `start` (quoted or not) followed by ":" or "=", and where its value begins.
+  private static func key(in characters: [Character], at start: Int) -> (String, Int)? {
+    var index = start
+    let quoted = index < characters.count && (characters[index] == "\"" || characters[index] == "'")
+    if quoted { index += 1 }
+    let begin = index
+    while index < characters.count, characters[index].isLetter || characters[index] == "_" || characters[index] == "-" {
+      index += 1
+    }
+    guard index > begin else { return nil }
+    let key = String(characters[begin..<index]).lowercased().replacingOccurrences(of: "-", with: "_")
+    if quoted {
+      guard index < characters.count, characters[index] == characters[start] else { return nil }
+      index += 1
+    }
+    while index < characters.count, characters[index] == " " { index += 1 }
+    guard index < characters.count, characters[index] == ":" || characters[index] == "=" else { return nil }
+    // "08:15" or "http://": a colon inside a value is no key's.
+    guard known(key) else { return nil }
+    return (key, index + 1)
+  }
+
+  private static func known(_ key: String) -> Bool {
+    intentKeys.contains(key) || slotCandidates[key] != nil || contractIntents.contains(key)
+  }
+
+  /// The contract's intent names, which may stand as a first key ("set_me: Dana Whitfield").
+  static let contractIntents: Set<String> = [
+    "send_message", "send_email", "call", "lookup_field", "show_contact", "reverse_lookup", "list_contacts",
+    "add_contact", "update_field", "add_field", "remove_field", "rename_contact", "delete_contact", "set_photo",
+    "set_relation", "add_to_group", "remove_from_group", "favorite", "set_me", "undo", "help", "choose", "confirm",
+    "decline", "review", "drop", "update_existing",
+  ]
+
+  /// A value may end here: at a separator (a comma, a slash…) or a space before the next key.
+  private static func isBoundary(_ characters: [Character], at index: Int) -> Bool {
+    " \t\n,;/|&}".contains(characters[index])
+  }
+
+  private static func nextStart(_ characters: [Character], _ index: Int) -> Int {
+    var next = index
+    while next < characters.count, " \t\n,;/|&{".contains(characters[next]) { next += 1 }
+    return next
+  }
+}
