@@ -17,7 +17,8 @@ struct DocumentTerms: Sendable {
     let givenInitial = DocumentTerms.asciiInitial(givenWords.first)
     let familyInitial = DocumentTerms.asciiInitial(familyWords.first)
     let middleWords = NameFolding.words(contact.middleName)
-    let middleInitial = DocumentTerms.asciiInitial(middleWords.first)
+    // "Jean-Friedrich Baumann" is J. F. Baumann: without a middle name, a second given name is one.
+    let middleInitial = DocumentTerms.asciiInitial(middleWords.first ?? (givenWords.count > 1 ? givenWords[1] : nil))
     let flags: Posting.Flags = contact.kind == .organization ? .organizationCard : []
     let nameLength = UInt8(clamping: givenWords.count + familyWords.count + middleWords.count)
 

@@ -12,7 +12,7 @@ import Synchronization
 /// milliseconds for a few edits; opening a store never rescans it.
 public final class SearchIndex: SaveObserver {
   /// Bump when what is indexed or how changes; an index of another version is rebuilt when opened.
-  static let version = "8"
+  static let version = "9"
 
   let phoneParser: PhoneNumberParser
   private let pending = Mutex(PendingUpdate())

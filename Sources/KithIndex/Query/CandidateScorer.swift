@@ -66,6 +66,10 @@ struct CandidateScorer {
   var excludeOrganizationCards = false
   /// When set, only these documents are scored (those that meet every word).
   var only: Set<Int64>?
+  /// "M.A.", "J S": only contacts' initials answer, not a name that happens to be spelt so (Ming Ma).
+  var initialsOnly = false
+  /// "dad", "pop", "sis": a relation word is never read as initials (Diego Álvarez Delgado).
+  var noInitials = false
 
   /// The documents a word meets, in the fields it may meet them in (a name word outside the
   /// organisation when the query names one, an organisation word only there), sorted, each once.
@@ -126,6 +130,7 @@ struct CandidateScorer {
         for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
           if let only, !only.contains(posting.document) { continue }
           let field = posting.field
+          if initialsOnly ? field != .initials : noInitials && field == .initials { continue }
           if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
           if !isName && !isTitle && !field.isOrganization { continue }
           if isTitle && field != .prefix { continue }

@@ -62,9 +62,15 @@ struct QueryText: Sendable {
     }
 
     var words = phrase.split(separator: " ").map(String.init)
-    // Filler at the front ("my friend", "the"), and relation words.
+    // "@" alone, or with other punctuation only, names nobody (with words it is "at": "Dana @ Acme").
+    if cut.allSatisfy({ $0 == "@" || $0.isWhitespace || $0.isPunctuation }) {
+      shape = .empty
+      return
+    }
+    // Filler at the front ("my friend", "the"), and relation words; not the "a" of initials ("A. G.").
+    let initials = words.count > 1 && words.allSatisfy(QueryText.isInitial)
     var sawMy = false
-    while let first = words.first, QueryText.leadingFiller.contains(first), words.count > 1 || first == "my" {
+    while !initials, let first = words.first, QueryText.leadingFiller.contains(first), words.count > 1 || first == "my" {
       if first == "my" || first == "our" { sawMy = true }
       words.removeFirst()
     }
@@ -73,7 +79,7 @@ struct QueryText: Sendable {
       return
     }
     // "my brother Diego": a relation word, then a name, the name among those relations.
-    if sawMy, words.count > 1 {
+    if sawMy, words.count > 1, !Relations.isRelationWord(words.joined(separator: " ")) {
       for length in (1...min(3, words.count - 1)).reversed()
       where Relations.isRelationWord(words.prefix(length).joined(separator: " ")) {
         relationQualifier = Array(words.prefix(length))

@@ -12,6 +12,30 @@ enum Relations {
     table[words] != nil
   }
 
+  /// A custom label as compared with what the user said: folded, hyphens as spaces ("Sister-in-law").
+  static func labelKey(_ label: String) -> String {
+    NameFolding.fold(label.replacingOccurrences(of: "-", with: " "))
+  }
+
+  /// Other words for a relation people keep as a custom label, in the languages address books are kept
+  /// in: "godmother" is also "madrina", "marraine", "madrinha", "Patin".
+  static func customLabelSynonyms(of phrase: String) -> [String] {
+    for group in customLabelGroups where group.contains(phrase) { return group.filter { $0 != phrase } }
+    return []
+  }
+
+  private static let customLabelGroups: [[String]] = [
+    ["godmother", "madrina", "marraine", "madrinha", "patin", "madrina de bautizo", "godmom", "godma"],
+    ["godfather", "padrino", "parrain", "padrinho", "pate", "godpop", "godfather"],
+    ["godchild", "godson", "goddaughter", "ahijado", "ahijada", "afilhado", "afilhada", "filleul", "filleule"],
+    ["sister in law", "cunada", "belle soeur", "cunhada", "schwagerin", "cognata"],
+    ["brother in law", "cunado", "beau frere", "cunhado", "schwager", "cognato"],
+    ["mother in law", "suegra", "belle mere", "sogra", "schwiegermutter", "suocera"],
+    ["father in law", "suegro", "beau pere", "sogro", "schwiegervater", "suocero"],
+    ["stepmother", "madrastra", "marastre", "madrasta", "stiefmutter", "matrigna"],
+    ["stepfather", "padrastro", "paratre", "padrasto", "stiefvater", "patrigno"],
+  ]
+
   /// How `why` names the relation: "mother", or the custom label as written.
   static func spoken(_ label: Label) -> String {
     label.isCustom ? label.rawValue : label.description

@@ -29,7 +29,7 @@ extension Resolver {
     var best = 0.0
     for index in indices {
       let candidate = candidates[index]
-      guard candidate.isFullMatch, candidate.score >= Resolver.floor else { continue }
+      guard candidate.isFullMatch, candidate.score >= Resolver.floor, candidate.tier < .suggestion else { continue }
       if bestTier == nil || candidate.tier < bestTier! {
         bestTier = candidate.tier
         best = candidate.score

@@ -9,11 +9,15 @@ extension Resolver {
   func relationCandidates(_ words: [String]) throws -> (candidates: [CandidateScorer.Candidate], why: String?) {
     let phrase = words.joined(separator: " ")
     let labels = Relations.labels(for: phrase)
+    // A custom label may be written with hyphens ("Sister-in-law") or in another language ("Madrina").
+    let customNames = Set([phrase] + Relations.customLabelSynonyms(of: phrase))
     if labels.isEmpty {
       // Only a custom label on the owner's card could answer: look before reading the card.
       let relations = try String.fetchOne(
         db.cachedStatement(sql: "SELECT relations FROM contact WHERE uid = (SELECT contactUID FROM me WHERE id = 1)"))
-      guard let relations, NameFolding.fold(relations).contains(phrase) else { return ([], nil) }
+      guard let relations else { return ([], nil) }
+      let folded = Relations.labelKey(relations)
+      guard customNames.contains(where: { folded.contains($0) }) else { return ([], nil) }
     }
     guard let meID = try String.fetchOne(db.cachedStatement(sql: "SELECT contactUID FROM me WHERE id = 1")),
       let me = try ContactStore.summaryRow(id: meID, in: db)?.summary
@@ -28,7 +32,8 @@ extension Resolver {
     if relations.isEmpty {
       relations = me.contactRelations.filter {
         guard let label = $0.label else { return false }
-        return NameFolding.fold(label.rawValue) == phrase || NameFolding.fold(label.description) == phrase
+        return customNames.contains(Relations.labelKey(label.rawValue))
+          || customNames.contains(Relations.labelKey(label.description))
       }
     }
     guard !relations.isEmpty else {

@@ -39,12 +39,20 @@ struct Resolver {
     case .names(let words):
       // A relation word ("son", "grandmother") is not a misspelt name: names only count if exact.
       let relationWords = query.relation.map { Relations.isRelationWord($0.joined(separator: " ")) } ?? false
-      var candidates = try nameCandidates(words, exactOnly: relationWords)
+      var candidates = try nameCandidates(words, exactOnly: relationWords, noInitials: relationWords)
       if let qualifier = query.relationQualifier {
-        // "my brother Diego": the name among those relations, if it is one of them.
+        // "my brother Diego": the name among those relations, if it is one of them. When the card lists
+        // such relations and none has the name, "my brother Rui" is nobody (not a stranger called Rui).
         let related = Set(try relationCandidates(qualifier).candidates.map(\.document))
         let narrowed = candidates.filter { related.contains($0.document) }
-        if narrowed.contains(where: \.isFullMatch) { candidates = narrowed }
+        if narrowed.contains(where: \.isFullMatch) {
+          candidates = narrowed
+        } else if !related.isEmpty {
+          let relation = qualifier.joined(separator: " ")
+          let name = words.required.map(WordMatch.display).joined(separator: " ")
+          return Resolution(
+            query: text, status: .notFound, results: [], why: "no \(relation) on your card is called \(name)")
+        }
       }
       var why: String?
       if let relation = query.relation {
@@ -68,7 +76,9 @@ struct Resolver {
 
   // MARK: Names
 
-  func nameCandidates(_ words: QueryText.QueryWords, exactOnly: Bool = false) throws -> [CandidateScorer.Candidate] {
+  func nameCandidates(
+    _ words: QueryText.QueryWords, exactOnly: Bool = false, noInitials: Bool = false
+  ) throws -> [CandidateScorer.Candidate] {
     // Pass 1: exact terms only. Pass 2, when no contact met every word exactly: nicknames and spelling
     // variants for words some contact has, every kind of match for the others. Pass 3, when still nobody
     // meets every word: every kind of match for every word ("Peter van der Berg" for Pieter).
@@ -82,7 +92,7 @@ struct Resolver {
         return owners.map { CandidateScorer.Candidate(document: $0, score: 1, why: "e-mail name \(local)") }
       }
     }
-    var candidates = try scoreNames(words, pass: .exact)
+    var candidates = try scoreNames(words, pass: .exact, noInitials: noInitials)
     if !exactOnly, !found(candidates, tier: .exact) {
       // Fuzzy passes score only contacts that meet every word; when none do, the exact pass's partial
       // matches stay as the suggestions.
@@ -112,7 +122,9 @@ struct Resolver {
 
   enum Pass { case exact, restricted, everything }
 
-  private func scoreNames(_ words: QueryText.QueryWords, pass: Pass) throws -> [CandidateScorer.Candidate] {
+  private func scoreNames(
+    _ words: QueryText.QueryWords, pass: Pass, noInitials: Bool = false
+  ) throws -> [CandidateScorer.Candidate] {
     // While typing, the last of several words may be just a couple of letters ("John Sm").
     let prefixFrom = words.required.count + words.organization.count > 1 ? 2 : 3
     func matches(_ word: String) throws -> [WordMatch] {
@@ -132,9 +144,11 @@ struct Resolver {
     scorer.organization = try words.organization.map { ($0, try matches($0)) }
     scorer.titles = try words.optional.map { ($0, try matcher.exact($0)) }
     scorer.excludeOrganizationCards = words.required.isEmpty
+    scorer.noInitials = noInitials
     if words.required.count > 0, words.required.allSatisfy(QueryText.isInitial) {
-      // "J S": initials.
+      // "J S", "M.A.": initials, and only initials.
       scorer.names = [(words.required.joined(), try matcher.exact(words.required.joined()))]
+      scorer.initialsOnly = true
     }
     // Read word by word, narrowing to the contacts that meet every word so far; once none do, the
     // remaining words need not be read (the contacts found so far still serve as suggestions).

@@ -66,5 +66,23 @@ enum SpellingVariants {
     tracy tracey
     vicky vickie vikki
     yusuf yousef youssef
+    clark clarke
+    brown browne
+    green greene
+    cook cooke
+    lock locke
+    wild wilde
+    white whyte
+    gray grey
+    hansen hanson
+    mcdonald macdonald
+    mckenzie mackenzie
+    mcleod macleod
+    mclean maclean
+    mcintosh macintosh
+    mckay mackay
+    mcmillan macmillan
+    mcgregor macgregor
+    mcnamara macnamara
     """
 }

@@ -4,10 +4,31 @@
 struct Vocabulary: Sendable {
   private let words: [[UInt8]]
   private let longest: Int
+  /// Every word spelt backwards, sorted: the words that end in something are one range.
+  private let reversed: [[UInt8]]
 
   init(sortedWords: [String]) {
     words = sortedWords.map { Array($0.utf8) }
     longest = words.map(\.count).max() ?? 0
+    reversed = words.map { $0.reversed() }.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// The words that end in `suffix` and are longer than it ("tunde" → babatunde).
+  func words(endingWith suffix: String) -> [String] {
+    let key = Array(suffix.utf8.reversed())
+    guard !key.isEmpty else { return [] }
+    var low = 0
+    var high = reversed.count
+    while low < high {
+      let middle = (low + high) / 2
+      if reversed[middle].lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    }
+    var found: [String] = []
+    while low < reversed.count, reversed[low].starts(with: key) {
+      if reversed[low].count > key.count { found.append(String(decoding: reversed[low].reversed(), as: UTF8.self)) }
+      low += 1
+    }
+    return found
   }
 
   /// Every word within `limit` edits of `query` (restricted Damerau–Levenshtein: an adjacent transposition

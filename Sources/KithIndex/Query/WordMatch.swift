@@ -3,6 +3,8 @@ enum MatchTier: Int, Comparable, Sendable {
   case exact = 0
   case close = 1
   case fuzzy = 2
+  /// Only sounds like it ("Clementine" for Clémence): offered as "did you mean", never an answer.
+  case suggestion = 3
 
   static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -28,7 +30,8 @@ struct WordMatch: Sendable {
   func applies(to field: IndexedField) -> Bool {
     switch kind {
     case .exact: true
-    case .nickname: field.takesNicknames
+    // "Chema" for José María: a given name of two words is also indexed as one.
+    case .nickname: field.takesNicknames || field == .compactPart
     case .variant, .sound: field.isPersonalName
     case .prefix, .typo:
       field.isPersonalName || field.isOrganization || field == .compactPart || field == .compactName

@@ -16,9 +16,15 @@ struct WordMatcher {
     static let nicknameRare = 0.62
     /// A spelling of the same name (Sara/Sarah, Jon/John): as good as exact, so both compete and kith asks.
     static let variant = 0.95
+    /// Spelt alike, for a word the book lacks: close, beside the names it may be the start of.
+    static let keyVariant = 0.9
     static let typo1 = 0.76
     static let typo2 = 0.62
     static let sound = 0.67
+    /// A sound-alike that does not look alike: only ever a suggestion.
+    static let soundOnly = 0.5
+    /// The end of a longer given name ("Tunde" for Babatunde, "Nando" for Fernando).
+    static let foreClipped = 0.72
     static let prefixBase = 0.8
     static let prefixSpan = 0.1
   }
@@ -34,11 +40,32 @@ struct WordMatcher {
 
   /// The word itself and its other spellings (which the typist may well have meant instead).
   func exact(_ word: String) throws -> [WordMatch] {
-    var found = try reader.exists(word) ? [WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)] : []
+    let exists = try reader.exists(word)
+    var found = exists ? [WordMatch(term: word, kind: .exact, quality: 1, tier: .exact)] : []
     for variant in SpellingVariants.variants(of: word) where try reader.exists(variant) {
       found.append(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .exact))
     }
+    if exists, try isPersonalName(word) {
+      for variant in try keySpellings(of: word) where !found.contains(where: { $0.term == variant }) {
+        found.append(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .exact))
+      }
+    }
     return found
+  }
+
+  /// Sound-alikes in the index spelt alike once the letters that spell one sound several ways are made one
+  /// (Reid and Reed, Sousa and Souza, Ana and Anna). When the book has both spellings, the typist may have
+  /// meant either, and they compete as the table's spellings do; a word the book lacks ("Hann") is more
+  /// likely being typed, so its spellings count as close, beside the names it starts.
+  private func keySpellings(of word: String) throws -> [String] {
+    guard word.utf8.count >= 3 else { return [] }
+    return SpellingKey.sameName(word, among: try reader.soundAlikes(of: word))
+  }
+
+  /// Whether some contact has the word in a name of their own (not only in an organisation: "Hooli" is
+  /// no spelling of Holly).
+  private func isPersonalName(_ word: String) throws -> Bool {
+    try reader.postings(word)?.contains { $0.field.isPersonalName } ?? false
   }
 
   /// Every kind of match. `restrictExact`: a word some contact has exactly gets only nicknames and
@@ -61,7 +88,8 @@ struct WordMatcher {
       let quality: Double
       let tier: MatchTier
       switch (relation.kind, relation.tier) {
-      case (_, .rare): (quality, tier) = (Quality.nicknameRare, .fuzzy)
+      // An archaic or odd pair (john → ian, felicia → felix) is a "did you mean", never an answer.
+      case (_, .rare): (quality, tier) = (Quality.nicknameRare, .suggestion)
       case (.direct, .common): (quality, tier) = (Quality.nicknameCommon, .close)
       case (.direct, _): (quality, tier) = (Quality.nicknameStandard, .close)
       case (.sibling, _): (quality, tier) = (Quality.nicknameSibling, .close)
@@ -70,6 +98,12 @@ struct WordMatcher {
     }
     for variant in SpellingVariants.variants(of: word) {
       offer(WordMatch(term: variant, kind: .variant, quality: Quality.variant, tier: .exact))
+    }
+    let named = try hasExact && isPersonalName(word)
+    for variant in try keySpellings(of: word) where named || !hasExact {
+      offer(WordMatch(
+        term: variant, kind: .variant, quality: named ? Quality.variant : Quality.keyVariant,
+        tier: named ? .exact : .close))
     }
     let length = word.count
     // A word some contact has exactly may still stand for a nickname ("Bob" for Robert), but not for a
@@ -86,7 +120,20 @@ struct WordMatcher {
     }
     if length >= 4 {
       for term in try reader.soundAlikes(of: word) where term != word && WordMatcher.soundsClose(word, term) {
-        offer(WordMatch(term: term, kind: .sound, quality: Quality.sound, tier: .fuzzy))
+        // "Clementine" sounds like Clémence but is spelt otherwise: someone else, or a suggestion.
+        if SpellingKey.looksAlike(word, term) {
+          offer(WordMatch(term: term, kind: .sound, quality: Quality.sound, tier: .fuzzy))
+        } else {
+          offer(WordMatch(term: term, kind: .sound, quality: Quality.soundOnly, tier: .suggestion))
+        }
+      }
+    }
+    // A given name shortened from the front, as Yoruba, Igbo, Spanish and Portuguese names often are
+    // ("Tunde" for Babatunde, "Emeka" for Chukwuemeka, "Nando" for Fernando): the end of a name at least
+    // two letters longer. Fuzzy, so a real given name alone ("Leon", "Nora") still asks.
+    if length >= 4, word.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) {
+      for term in try vocabulary().words(endingWith: word) where term.utf8.count >= length + 2 {
+        offer(WordMatch(term: term, kind: .nickname, quality: Quality.foreClipped, tier: .fuzzy))
       }
     }
     // No name is longer than an indexed term: a longer word is junk, not worth a typo search.

@@ -1,6 +1,7 @@
 import KithCore
 
-/// English given names and their nicknames, so that "text Bob" finds Robert and "call Liz" finds Beth.
+/// Given names and their nicknames, so that "text Bob" finds Robert, "call Liz" finds Beth and "text Paco"
+/// finds Francisco.
 ///
 /// ```swift
 /// let table = NicknameTable.shared
@@ -11,7 +12,7 @@ import KithCore
 /// ```
 ///
 /// The data is the curated CSV of the PyPI package `nicknames` (Apache-2.0, in `Data/nicknames/`), plus
-/// kith's list of well-known pairs. Each pair has a ``Tier``: the well-known pairs are ``Tier/common``, pairs
+/// kith's list of well-known pairs and its list of short forms in many languages (`world.txt`). Each pair has a ``Tier``: the well-known pairs are ``Tier/common``, pairs
 /// of the CSV that look archaic or odd (robert → hob, john → ian) are ``Tier/rare``, the rest are
 /// ``Tier/standard``; see `Data/nicknames/README.md` for how the tiers are decided. Rank a nickname match
 /// below an exact one, and a rare one lowest.
@@ -92,7 +93,8 @@ public struct NicknameTable: Sendable, CustomStringConvertible, CustomDebugStrin
   public static let shared = NicknameTable(
     upstreamCSV: NicknameTable.upstreamCSV,
     commonPairs: NicknameTable.commonPairs,
-    rarePairs: NicknameTable.rarePairs
+    rarePairs: NicknameTable.rarePairs,
+    worldPairs: NicknameTable.worldPairs
   )
 
   /// A table of explicit pairs; a pair listed twice keeps its best tier.
@@ -128,13 +130,15 @@ public struct NicknameTable: Sendable, CustomStringConvertible, CustomDebugStrin
   }
 
   /// Parses the embedded data: the upstream CSV, the curated common pairs and the list of rare pairs.
-  init(upstreamCSV: String, commonPairs: String, rarePairs: String) {
+  init(upstreamCSV: String, commonPairs: String, rarePairs: String, worldPairs: String = "") {
     var pairs: [(formal: String, nickname: String, tier: Tier)] = []
-    for line in commonPairs.split(separator: "\n") {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      let formal = String(line[..<colon])
-      for nickname in line[line.index(after: colon)...].split(separator: " ") {
-        pairs.append((formal, String(nickname), .common))
+    for (listed, tier) in [(commonPairs, Tier.common), (worldPairs, Tier.standard)] {
+      for line in listed.split(separator: "\n") {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        let formal = String(line[..<colon])
+        for nickname in line[line.index(after: colon)...].split(separator: " ") {
+          pairs.append((formal, String(nickname), tier))
+        }
       }
     }
     var rare: Set<String> = []
