@@ -21,6 +21,8 @@ public final class SearchSession {
   public var clock: () -> Date
   private var vocabulary: (token: String?, words: Vocabulary)?
   private let affinity: AffinityCache
+  /// Terms, names and phone keys read by earlier queries, while the index stays as it was.
+  private let cache = TermCache()
 
   public init(store: ContactStore, index: SearchIndex, clock: @escaping () -> Date = Date.init) {
     self.store = store
@@ -41,12 +43,10 @@ public final class SearchSession {
 
   private func answer(_ query: String, limit: Int, requireCurrent: Bool = true) throws -> Resolution? {
     try store.read { db in
-      if requireCurrent,
-        try IndexSchema.state("token", in: db) != ContactStore.currentToken(in: db).description
-      {
-        return nil
-      }
-      let reader = IndexReader(db: db)
+      let token = try IndexSchema.state("token", in: db)
+      if requireCurrent, try token != ContactStore.currentToken(in: db).description { return nil }
+      cache.validate(token: token)
+      let reader = IndexReader(db: db, cache: cache)
       let matcher = WordMatcher(reader: reader) { [self] in try self.words(reader) }
       let resolver = Resolver(
         reader: reader, matcher: matcher, phoneParser: index.phoneParser, affinity: affinity, limit: max(1, limit))

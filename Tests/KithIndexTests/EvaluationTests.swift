@@ -7,12 +7,30 @@ import Testing
 struct EvaluationTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Evaluation")
 
-  /// The resolver's own set, one written blind to the implementation from the requirements alone, and
-  /// issue 10's blind set with its own book of 21 naming traditions (blind when it arrived, tuned on since).
-  @Test(arguments: [
-    ("book.vcf", "queries.jsonl"), ("book.vcf", "blind/queries.jsonl"), ("blind-2/book.vcf", "blind-2/queries.jsonl"),
-  ])
-  func neverUniqueWithTheWrongPersonAndAtLeast97PercentRight(_ book: String, _ queries: String) throws {
+  /// A labelled set and the floors it is held to: the share right, and the most `unique` answers with the
+  /// wrong person (0, except on a measured half, whose misses are not read).
+  struct Floor: Sendable, CustomTestStringConvertible {
+    var book: String
+    var queries: String
+    var correct = 0.97
+    var wrongUnique = 0
+    var testDescription: String { queries }
+  }
+
+  /// The resolver's own set, one written blind to the implementation from the requirements alone, issue
+  /// 10's blind set with its own book of 21 naming traditions (blind when it arrived, tuned on since), and
+  /// a second one split once: a half tuned on and a half only measured.
+  static let floors = [
+    Floor(book: "book.vcf", queries: "queries.jsonl"),
+    Floor(book: "book.vcf", queries: "blind/queries.jsonl"),
+    Floor(book: "blind-2/book.vcf", queries: "blind-2/queries.jsonl"),
+    Floor(book: "blind-3/book.vcf", queries: "blind-3/dev.jsonl"),
+    Floor(book: "blind-3/book.vcf", queries: "blind-3/test.jsonl", correct: 0.94, wrongUnique: 4),
+  ]
+
+  @Test(arguments: floors)
+  func neverUniqueWithTheWrongPersonAndAtLeast97PercentRight(_ floor: Floor) throws {
+    let (book, queries) = (floor.book, floor.queries)
     let scratch = NSTemporaryDirectory() + "kith-evaluation-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -26,7 +44,7 @@ struct EvaluationTests {
     }
     let totals = evaluation.totals
     #expect(totals.queries >= 300)
-    #expect(totals.wrongUnique == 0, "queries answered unique with the wrong person")
-    #expect(totals.shareCorrect >= 0.97, "share of queries answered right")
+    #expect(totals.wrongUnique <= floor.wrongUnique, "queries answered unique with the wrong person")
+    #expect(totals.shareCorrect >= floor.correct, "share of queries answered right")
   }
 }

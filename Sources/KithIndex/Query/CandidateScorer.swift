@@ -9,8 +9,15 @@ struct CandidateScorer {
     var score: Double
     var matched: Int
     var wanted: Int
-    /// How each matched word met the contact; turned into words only for the contacts shown.
-    var reasons: [Reason]
+    /// How each matched word met the contact; turned into words only for the contacts shown. The first
+    /// is kept apart: most candidates have one, and an array each would cost an allocation each.
+    private var firstReason: Reason?
+    private var otherReasons: [Reason] = []
+
+    var reasons: [Reason] {
+      guard let firstReason else { return otherReasons }
+      return [firstReason] + otherReasons
+    }
 
     var isFullMatch: Bool { matched == wanted }
 
@@ -20,12 +27,31 @@ struct CandidateScorer {
       self.score = score
       self.matched = matched
       self.wanted = wanted
-      self.reasons = reasons
+      firstReason = reasons.first
+      otherReasons = Array(reasons.dropFirst())
+    }
+
+    init(document: Int64, tier: MatchTier, score: Double, reason: Reason) {
+      self.document = document
+      self.tier = tier
+      self.score = score
+      matched = 1
+      wanted = 1
+      firstReason = reason
+    }
+
+    mutating func addReason(_ reason: Reason) {
+      if firstReason == nil { firstReason = reason } else { otherReasons.append(reason) }
     }
 
     /// A candidate found some other way than by words (a phone, a relation), with its reason in words.
     init(document: Int64, tier: MatchTier = .exact, score: Double, matched: Int = 1, why: String) {
-      self.init(document: document, tier: tier, score: score, matched: matched, wanted: 1, reasons: [.text(why)])
+      self.document = document
+      self.tier = tier
+      self.score = score
+      self.matched = matched
+      wanted = 1
+      firstReason = .text(why)
     }
   }
 
@@ -208,7 +234,7 @@ struct CandidateScorer {
     let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
     return Candidate(
       document: posting.document, tier: option.tier, score: min(1, option.value * (0.95 + 0.05 * coverage)),
-      matched: 1, wanted: 1, reasons: [reason])
+      reason: reason)
   }
 
   /// Gives each query word its best free slot, best values first.

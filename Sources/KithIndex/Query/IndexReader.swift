@@ -2,23 +2,40 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Reads the index tables inside a read transaction.
+/// Reads the index tables inside a read transaction, through the session's ``TermCache`` when it has one:
+/// a term read once is decoded once for as long as the index does not change.
 struct IndexReader {
   let db: Database
+  var cache: TermCache?
+
+  init(db: Database, cache: TermCache? = nil) {
+    self.db = db
+    self.cache = cache
+  }
 
   /// The postings of `term`, or nil when no contact has it.
   func postings(_ term: String) throws -> [Posting]? {
+    if let cache, let known = cache.postings[term] { return known }
     let statement = try db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE term = ?")
-    guard let blob = try Data.fetchOne(statement, arguments: [term]) else { return nil }
-    return blob.withUnsafeBytes(Posting.decode)
+    let found = try Data.fetchOne(statement, arguments: [term]).map { $0.withUnsafeBytes(Posting.decode) }
+    cache?.remember(postings: found, of: term)
+    return found
   }
 
   func exists(_ term: String) throws -> Bool {
-    try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM searchTerm WHERE term = ?"), arguments: [term]) ?? false
+    if cache != nil { return try postings(term) != nil }
+    return try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM searchTerm WHERE term = ?"), arguments: [term]) ?? false
   }
 
   /// Name words that sound like `word` (share a Double Metaphone code).
   func soundAlikes(of word: String) throws -> [String] {
+    if let cache, let known = cache.soundAlikes[word] { return known }
+    let found = try readSoundAlikes(of: word)
+    cache?.remember(soundAlikes: found, of: word)
+    return found
+  }
+
+  private func readSoundAlikes(of word: String) throws -> [String] {
     let (primary, alternate) = Sounds.codes(of: word)
     guard !primary.isEmpty else { return [] }
     return try String.fetchAll(
@@ -47,6 +64,14 @@ struct IndexReader {
 
   /// Name words that start with `prefix` (and are longer).
   func words(startingWith prefix: String, limit: Int = 64) throws -> [String] {
+    let key = "\(limit)\u{1}\(prefix)"
+    if let cache, let known = cache.prefixed[key] { return known }
+    let found = try readWords(startingWith: prefix, limit: limit)
+    cache?.remember(prefixed: found, of: key)
+    return found
+  }
+
+  private func readWords(startingWith prefix: String, limit: Int) throws -> [String] {
     try String.fetchAll(
       db.cachedStatement(
         sql: "SELECT term FROM searchTerm WHERE term > ? AND term < ? AND kind = 0 ORDER BY term LIMIT ?"),
@@ -70,21 +95,43 @@ struct IndexReader {
   /// The phone keys of these documents, to find two cards of one person.
   func phoneKeys(of documents: [Int64]) throws -> [Int64: [String]] {
     var keys: [Int64: [String]] = [:]
+    var missing: [Int64] = []
+    for document in documents {
+      if let known = cache?.phoneKeys[document] {
+        if !known.isEmpty { keys[document] = known }
+      } else {
+        missing.append(document)
+      }
+    }
+    guard !missing.isEmpty else { return keys }
+    var read: [Int64: [String]] = [:]
     try forEachRow(
-      "SELECT document, digits FROM searchPhone WHERE document IN", documents
+      "SELECT document, digits FROM searchPhone WHERE document IN", missing
     ) { statement in
-      keys[sqlite3_column_int64(statement, 0), default: []].append(IndexReader.text(statement, 1))
+      read[sqlite3_column_int64(statement, 0), default: []].append(IndexReader.text(statement, 1))
+    }
+    for document in missing {
+      let found = read[document] ?? []
+      cache?.remember(phoneKeys: found, of: document)
+      if !found.isEmpty { keys[document] = found }
     }
     return keys
   }
 
   /// Identifier, display name and sort key of documents.
   func names(of documents: [Int64]) throws -> [Int64: (uid: String, name: String, sortKey: String)] {
-    var names: [Int64: (String, String, String)] = [:]
-    try forEachRow("SELECT rowid, uid, displayName, sortKey FROM contact WHERE rowid IN", documents) { statement in
-      names[sqlite3_column_int64(statement, 0)] = (
-        IndexReader.text(statement, 1), IndexReader.text(statement, 2), IndexReader.text(statement, 3)
+    var names: [Int64: (uid: String, name: String, sortKey: String)] = [:]
+    var missing: [Int64] = []
+    for document in documents {
+      if let known = cache?.names[document] { names[document] = known } else { missing.append(document) }
+    }
+    guard !missing.isEmpty else { return names }
+    try forEachRow("SELECT rowid, uid, displayName, sortKey FROM contact WHERE rowid IN", missing) { statement in
+      let name = (
+        uid: IndexReader.text(statement, 1), name: IndexReader.text(statement, 2), sortKey: IndexReader.text(statement, 3)
       )
+      names[sqlite3_column_int64(statement, 0)] = name
+      cache?.remember(name: name, of: sqlite3_column_int64(statement, 0))
     }
     return names
   }

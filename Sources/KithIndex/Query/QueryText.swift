@@ -62,8 +62,9 @@ struct QueryText: Sendable {
     }
 
     var words = phrase.split(separator: " ").map(String.init)
-    // "@" alone, or with other punctuation only, names nobody (with words it is "at": "Dana @ Acme").
-    if cut.allSatisfy({ $0 == "@" || $0.isWhitespace || $0.isPunctuation }) {
+    // "@" alone, or with other punctuation only, names nobody (with words it is "at": "Dana @ Acme"); nor
+    // do the placeholders programs and forms write for nothing ("NULL", "undefined", "N/A").
+    if cut.allSatisfy({ $0 == "@" || $0.isWhitespace || $0.isPunctuation }) || QueryText.placeholders.contains(phrase) {
       shape = .empty
       return
     }
@@ -157,8 +158,15 @@ struct QueryText: Sendable {
   }
 
   static let leadingFiller: Set<String> = [
+    // "Ah Keung": the Cantonese familiar prefix before a given name.
+    "ah",
     "my", "our", "the", "a", "an", "to", "for", "with", "please", "pls", "contact", "named", "called",
     "friend", "buddy", "pal", "mate", "dear", "good", "old", "ol", "person", "guy", "lady", "girl",
+  ]
+
+  /// What programs and forms write for no value: never a name.
+  static let placeholders: Set<String> = [
+    "null", "nil", "none", "undefined", "nan", "n a", "tbd", "unknown", "void", "empty", "blank", "nobody",
   ]
 
   /// Filler anywhere in a multi-word query.

@@ -74,7 +74,7 @@ extension Resolver {
     {
       status = .unique
       var pick = candidates[index]
-      pick.reasons.append(.text("you chose \(learned.name) for '\(phrase)' before"))
+      pick.addReason(.text("you chose \(learned.name) for '\(phrase)' before"))
       chosen = [pick]
     } else {
       // Best score first (to the hundredth), then the user's own use, then the document (the display
@@ -126,10 +126,10 @@ extension Resolver {
       Resolution.Candidate(
         uid: names[candidate.document]?.uid ?? "", name: names[candidate.document]?.name ?? "",
         score: (candidate.score * 1000).rounded() / 1000,
-        why: candidate.reasons.map(\.text).joined(separator: ", "))
+        why: candidate.reasons.map { $0.text }.joined(separator: ", "))
     }
     if status == .ambiguous {
-      results = try groupSamePerson(results, documents: chosen.map(\.document))
+      results = try groupSamePerson(results, documents: chosen.map { $0.document })
     }
     return Resolution(query: text, status: status, results: results)
   }
@@ -190,15 +190,15 @@ extension Resolver {
       top.insert((key, candidate), at: position)
       if top.count > 5 { top.removeLast() }
     }
-    let chosen = top.map(\.candidate)
-    let names = try reader.names(of: chosen.map(\.document))
+    let chosen = top.map { $0.candidate }
+    let names = try reader.names(of: chosen.map { $0.document })
     let results = chosen.map { candidate in
       let coverage = Double(candidate.matched) / Double(max(candidate.wanted, 1))
       let score = min(0.49, candidate.score * max(coverage, 0.5) * 0.6)
       return Resolution.Candidate(
         uid: names[candidate.document]?.uid ?? "", name: names[candidate.document]?.name ?? "",
         score: (score * 1000).rounded() / 1000,
-        why: "did you mean? " + candidate.reasons.map(\.text).joined(separator: ", "))
+        why: "did you mean? " + candidate.reasons.map { $0.text }.joined(separator: ", "))
     }
     return Resolution(query: text, status: .notFound, results: results)
   }

@@ -84,5 +84,20 @@ enum SpellingVariants {
     mcmillan macmillan
     mcgregor macgregor
     mcnamara macnamara
+    hussain hussein husain husein hosein hossein
+    hassan hasan
+    ahmed ahmad
+    chaudhry chaudhary choudhury chowdhury chaudhari choudhary
+    rahman rehman
+    siddiqui siddiqi
+    qureshi quraishi
+    mustafa mostafa
+    osman othman uthman
+    abdallah abdullah
+    hamid hameed
+    rashid rasheed
+    saeed said sayed
+    karim kareem
+    nasser naser nasir
     """
 }

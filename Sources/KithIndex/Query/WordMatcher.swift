@@ -147,8 +147,8 @@ struct WordMatcher {
     }
     // Other spellings of a name a typo or sound-alike reached are just as likely ("Ayleen" is as close
     // to Eileen as to Aileen).
-    for match in Array(best.values) where match.tier == .fuzzy {
-      for variant in SpellingVariants.variants(of: match.term) where variant != word {
+    for match in Array(best.values) where match.tier == .fuzzy || (match.kind == .variant && match.tier == .close) {
+      for variant in SpellingVariants.variants(of: match.term) + (try keySpellings(of: match.term)) where variant != word {
         offer(WordMatch(term: variant, kind: match.kind, quality: match.quality, tier: match.tier))
       }
     }

@@ -3511,7 +3511,7 @@ extension NicknameTable {
     """
 
   /// `Data/nicknames/world.txt` without its comments: given names of many languages and their short
-  /// forms, `formal: nickname nickname …` (688 pairs).
+  /// forms, `formal: nickname nickname …` (743 pairs).
   static let worldPairs = """
     christopher: topher kit kip cris
     christina: kiki tina chrissy
@@ -3541,6 +3541,21 @@ extension NicknameTable {
     patrick: paddy pat
     eleanor: ellie nell nora
     gwendolyn: gwen wendy
+    bridget: biddy bridie bride
+    matilda: tilly tilda mattie
+    charlotta: lotta lottie
+    harriet: hattie hatty
+    mildred: millie
+    winifred: winnie freda
+    gertrude: gertie trudy
+    georgina: georgie gina
+    letitia: letty tish
+    euphemia: effie phemie
+    clementine: clemmie
+    rosalind: roz
+    philippa: pippa pip
+    jemima: mima jem
+    augusta: gussie
     padraig: paddy pauric podge
     seamus: shay
     siobhan: shiv
@@ -3702,6 +3717,18 @@ extension NicknameTable {
     alexandre: alex
     guillaume: guigui
     mathilde: mathou
+    hanspeter: hape
+    hansjoachim: hajo
+    hansjurgen: hajo
+    karlheinz: kalle kh
+    klausdieter: kd
+    franzjosef: sepp
+    verena: vreni
+    regula: regi
+    ursula: ursi uschi
+    kathrin: kathi
+    elisabeth: lisi
+    margrit: gritli
     friedrich: fritz friedel
     johann: hans hannes jo
     johannes: hans hannes jo johann
@@ -3880,6 +3907,9 @@ extension NicknameTable {
     lyudmila: lyuda mila
     irina: ira
     oksana: ksyusha
+    kalliopi: popi
+    paraskevi: voula vivi
+    vasiliki: vicky koula
     konstantinos: kostas kostis dinos
     georgios: giorgos
     dimitrios: dimitris mitsos
@@ -3895,6 +3925,10 @@ extension NicknameTable {
     erzsebet: erzsi
     gheorghe: gica
     ioana: ioanica
+    mohammad: mamad mammad
+    mohammadreza: reza
+    mohammadali: ali
+    alireza: ali
     mehmet: memo
     mustafa: musti
     mohammad: mo
@@ -3934,6 +3968,9 @@ extension NicknameTable {
     oluwadamilola: dami lola
     titilayo: titi
     mojisola: moji
+    abdullahi: audu
+    ibrahim: ibro
+    muhammadu: mamman
     chukwuemeka: emeka
     chinonso: nonso
     chimamanda: ada
