@@ -10,6 +10,8 @@ final class LineProcess {
   private let input: Int32
   private let output: Int32
   private var buffer: [UInt8] = []
+  /// Reused for every read, so that the client's own allocations do not count against the child's time.
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
 
   init(_ path: String, _ arguments: [String]) throws {
     var toChild: [Int32] = [0, 0]
@@ -49,8 +51,7 @@ final class LineProcess {
         buffer.removeSubrange(...newline)
         return reply
       }
-      var chunk = [UInt8](repeating: 0, count: 65_536)
-      let count = read(output, &chunk, chunk.count)
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
       guard count > 0 else { throw BenchError("child closed its output") }
       buffer += chunk[..<count]
     }

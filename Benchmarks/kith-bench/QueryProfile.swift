@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import ArgumentParser
 import Foundation
 import KithIndex
@@ -13,6 +16,9 @@ struct QueryProfile: ParsableCommand {
   @Argument var query: String
 
   func run() throws {
+    // As the kith executable does (Sources/kith/main.swift).
+    _ = glibcMallopt(-1, 64 << 20)  // M_TRIM_THRESHOLD
+    _ = glibcMallopt(-3, 16 << 20)  // M_MMAP_THRESHOLD
     let index = SearchIndex()
     let contacts = try ContactStore(path: store, observers: [index])
     let session = SearchSession(store: contacts, index: index)
@@ -23,3 +29,10 @@ struct QueryProfile: ParsableCommand {
     print(String(format: "%@: %.3f ms per query; %@ with %d results", query, mean, first.status.rawValue, first.results.count))
   }
 }
+
+#if canImport(Glibc)
+  /// glibc's `mallopt` (malloc.h is not part of the Glibc module).
+  @_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#else
+  func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32 { 0 }
+#endif

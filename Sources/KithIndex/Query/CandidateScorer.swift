@@ -10,13 +10,16 @@ struct CandidateScorer {
     var matched: Int
     var wanted: Int
     /// How each matched word met the contact; turned into words only for the contacts shown. The first
-    /// is kept apart: most candidates have one, and an array each would cost an allocation each.
+    /// two are kept apart: most candidates have one or two, and an array each would cost an allocation
+    /// each.
     private var firstReason: Reason?
+    private var secondReason: Reason?
     private var otherReasons: [Reason] = []
 
     var reasons: [Reason] {
       guard let firstReason else { return otherReasons }
-      return [firstReason] + otherReasons
+      guard let secondReason else { return [firstReason] + otherReasons }
+      return [firstReason, secondReason] + otherReasons
     }
 
     var isFullMatch: Bool { matched == wanted }
@@ -27,8 +30,7 @@ struct CandidateScorer {
       self.score = score
       self.matched = matched
       self.wanted = wanted
-      firstReason = reasons.first
-      otherReasons = Array(reasons.dropFirst())
+      for reason in reasons { addReason(reason) }
     }
 
     init(document: Int64, tier: MatchTier, score: Double, reason: Reason) {
@@ -41,7 +43,13 @@ struct CandidateScorer {
     }
 
     mutating func addReason(_ reason: Reason) {
-      if firstReason == nil { firstReason = reason } else { otherReasons.append(reason) }
+      if firstReason == nil {
+        firstReason = reason
+      } else if secondReason == nil {
+        secondReason = reason
+      } else {
+        otherReasons.append(reason)
+      }
     }
 
     /// A candidate found some other way than by words (a phone, a relation), with its reason in words.
@@ -55,18 +63,30 @@ struct CandidateScorer {
     }
   }
 
-  /// Why a word matched, cheap to keep for every candidate.
+  /// The query's words and their matches, shared by every candidate's reasons.
+  final class Words {
+    let entries: [(word: String, matches: [WordMatch])]
+
+    init(_ entries: [(word: String, matches: [WordMatch])]) {
+      self.entries = entries
+    }
+  }
+
+  /// Why a word matched, cheap to keep (and copy) for every candidate: positions in the shared ``Words``,
+  /// turned into text only for the contacts shown.
   enum Reason {
-    case match(query: String, match: WordMatch, field: IndexedField, variant: Bool)
-    case initial(String)
+    case match(Words, entry: Int32, match: Int32, field: IndexedField, variant: Bool)
+    case initial(Words, entry: Int32)
     case text(String)
 
     var text: String {
       switch self {
-      case .match(let query, let match, let field, let variant):
-        match.why(query: query, field: field) + (variant && match.kind == .exact ? " (spelling)" : "")
-      case .initial(let letter): "initial \(letter.uppercased())"
-      case .text(let text): text
+      case .match(let words, let entry, let index, let field, let variant):
+        let (query, matches) = words.entries[Int(entry)]
+        let match = matches[Int(index)]
+        return match.why(query: query, field: field) + (variant && match.kind == .exact ? " (spelling)" : "")
+      case .initial(let words, let entry): return "initial \(words.entries[Int(entry)].word.uppercased())"
+      case .text(let text): return text
       }
     }
   }
@@ -90,8 +110,8 @@ struct CandidateScorer {
   var titles: [(word: String, matches: [WordMatch])] = []
   /// Organisation cards do not answer "someone from ORG".
   var excludeOrganizationCards = false
-  /// When set, only these documents are scored (those that meet every word).
-  var only: Set<Int64>?
+  /// When set, only these documents are scored (those that meet every word), sorted.
+  var only: [Int64]?
   /// "M.A.", "J S": only contacts' initials answer, not a name that happens to be spelt so (Ming Ma).
   var initialsOnly = false
   /// "dad", "pop", "sis": a relation word is never read as initials (Diego Álvarez Delgado).
@@ -123,6 +143,17 @@ struct CandidateScorer {
     return documents
   }
 
+  /// Whether the sorted list has `document`: a binary search (the list is a few dozen documents).
+  static func contains(_ sorted: [Int64], _ document: Int64) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < document { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low] == document
+  }
+
   /// The documents in both sorted lists.
   static func intersect(_ a: [Int64], _ b: [Int64]) -> [Int64] {
     var result: [Int64] = []
@@ -143,6 +174,7 @@ struct CandidateScorer {
 
   func score(postings: [String: [Posting]]) -> [Candidate] {
     let entries = names + organization + titles
+    let words = Words(entries)
     let nameCount = names.count
     let titleBase = nameCount + organization.count
     let qualified = !organization.isEmpty
@@ -154,7 +186,7 @@ struct CandidateScorer {
       for (offset, match) in entry.matches.enumerated() {
         if isTitle && match.kind != .exact { continue }
         for posting in postings[match.term] ?? [] where match.applies(to: posting.field) {
-          if let only, !only.contains(posting.document) { continue }
+          if let only, !CandidateScorer.contains(only, posting.document) { continue }
           let field = posting.field
           if initialsOnly ? field != .initials : noInitials && field == .initials { continue }
           if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
@@ -174,6 +206,9 @@ struct CandidateScorer {
     let wanted = titleBase
     var candidates: [Candidate] = []
     var start = 0
+    // Reused from document to document: the options of one document, and their reasons.
+    var group: [Option] = []
+    var reasons: [(Int, Reason)] = []
     while start < options.count {
       var end = start + 1
       while end < options.count, options[end].document == options[start].document { end += 1 }
@@ -188,10 +223,11 @@ struct CandidateScorer {
         // The common case of a one-word query: one option, nothing to assign.
         let option = options[start]
         start = end
-        candidates.append(single(option, entries: entries, titleBase: titleBase))
+        candidates.append(single(option, words: words))
         continue
       }
-      var group = Array(options[start..<end])
+      group.removeAll(keepingCapacity: true)
+      group.append(contentsOf: options[start..<end])
       start = end
       // Single letters are initials, checked against the contacts other words found.
       for (index, entry) in names.enumerated() where QueryText.isInitial(entry.word) {
@@ -212,16 +248,15 @@ struct CandidateScorer {
             match: -1, variant: false, posting: posting))
         }
       }
-      candidates.append(assign(group, entries: entries, wanted: wanted, titleBase: titleBase))
+      candidates.append(assign(&group, reasons: &reasons, words: words, wanted: wanted, titleBase: titleBase))
     }
     return candidates
   }
 
-  private func single(_ option: Option, entries: [(word: String, matches: [WordMatch])], titleBase: Int) -> Candidate {
+  private func single(_ option: Option, words: Words) -> Candidate {
     let posting = option.posting
-    let entry = entries[option.word]
     let reason = Reason.match(
-      query: entry.word, match: entry.matches[Int(option.match & 0xFFFF)], field: option.field, variant: option.variant)
+      words, entry: Int32(option.word), match: option.match & 0xFFFF, field: option.field, variant: option.variant)
     var nameSlots = 0
     switch option.field {
     case .given, .middle, .family, .nickname, .compactPart, .phoneticGiven, .phoneticMiddle, .phoneticFamily:
@@ -239,32 +274,51 @@ struct CandidateScorer {
 
   /// Gives each query word its best free slot, best values first.
   private func assign(
-    _ options: [Option], entries: [(word: String, matches: [WordMatch])], wanted: Int, titleBase: Int
+    _ options: inout [Option], reasons: inout [(Int, Reason)], words: Words, wanted: Int, titleBase: Int
   ) -> Candidate {
+    let entries = words.entries
     let posting = options[0].posting
-    let sorted = options.count == 1 ? options : options.sorted {
-      $0.value > $1.value || ($0.value == $1.value && $0.tier < $1.tier)
+    if options.count > 1 {
+      options.sort { $0.value > $1.value || ($0.value == $1.value && $0.tier < $1.tier) }
     }
+    let sorted = options
     var usedWords: UInt64 = 0
-    var usedSlots: [Int] = []
+    // A contact's word is its field (5 bits) and position (first 8): a bit in four words.
+    var usedSlots: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var total = 0.0
     var tier = MatchTier.exact
     var matched = 0
     var nameSlots = 0
-    var reasons: [(Int, Reason)] = []
+    reasons.removeAll(keepingCapacity: true)
     var titleMatched = false
     for option in sorted {
       let wordBit: UInt64 = 1 << UInt64(min(option.word, 63))
-      let slot = Int(option.field.rawValue) << 8 | Int(option.position)
-      guard usedWords & wordBit == 0, !usedSlots.contains(slot) else { continue }
+      let slot = Int(option.field.rawValue) << 3 | Int(min(option.position, 7))
+      let slotBit: UInt64 = 1 << UInt64(slot & 63)
+      let slotWord = slot >> 6
+      let bits: UInt64
+      switch slotWord {
+      case 0: bits = usedSlots.0
+      case 1: bits = usedSlots.1
+      case 2: bits = usedSlots.2
+      default: bits = usedSlots.3
+      }
+      let taken = bits & slotBit != 0
+      guard usedWords & wordBit == 0, !taken else { continue }
       usedWords |= wordBit
-      usedSlots.append(slot)
-      let entry = entries[option.word]
+      switch slotWord {
+      case 0: usedSlots.0 |= slotBit
+      case 1: usedSlots.1 |= slotBit
+      case 2: usedSlots.2 |= slotBit
+      default: usedSlots.3 |= slotBit
+      }
       if option.match < 0 {
-        reasons.append((option.word, .initial(entry.word)))
+        reasons.append((option.word, .initial(words, entry: Int32(option.word))))
       } else {
-        let match = entry.matches[Int(option.match & 0xFFFF)]
-        reasons.append((option.word, .match(query: entry.word, match: match, field: option.field, variant: option.variant)))
+        reasons.append((
+          option.word,
+          .match(words, entry: Int32(option.word), match: option.match & 0xFFFF, field: option.field, variant: option.variant)
+        ))
       }
       if option.word >= titleBase {
         titleMatched = true
@@ -297,8 +351,8 @@ struct CandidateScorer {
     let titlePenalty = !titles.isEmpty && !titleMatched ? 0.9 : 1
     let score = min(1, mean * (0.95 + 0.05 * coverage) * titlePenalty)
     if reasons.count > 1 { reasons.sort { $0.0 < $1.0 } }
-    return Candidate(
-      document: posting.document, tier: tier, score: score, matched: matched, wanted: wanted,
-      reasons: reasons.map(\.1))
+    var candidate = Candidate(document: posting.document, tier: tier, score: score, matched: matched, wanted: wanted, reasons: [])
+    for (_, reason) in reasons { candidate.addReason(reason) }
+    return candidate
   }
 }

@@ -27,23 +27,24 @@ extension Resolver {
     let indices = bestIndex.isEmpty ? Array(candidates.indices) : Array(bestIndex.values)
     var bestTier: MatchTier?
     var best = 0.0
+    // Fields are read in place: a candidate is costly to copy (its reasons), and there may be thousands.
     for index in indices {
-      let candidate = candidates[index]
-      guard candidate.isFullMatch, candidate.score >= Resolver.floor, candidate.tier < .suggestion else { continue }
-      if bestTier == nil || candidate.tier < bestTier! {
-        bestTier = candidate.tier
-        best = candidate.score
-      } else if candidate.tier == bestTier, candidate.score > best {
-        best = candidate.score
+      guard candidates[index].isFullMatch, candidates[index].score >= Resolver.floor, candidates[index].tier < .suggestion
+      else { continue }
+      let (tier, score) = (candidates[index].tier, candidates[index].score)
+      if bestTier == nil || tier < bestTier! {
+        bestTier = tier
+        best = score
+      } else if tier == bestTier, score > best {
+        best = score
       }
     }
     guard let bestTier else {
       return try notFound(text, suggestions: indices.map { candidates[$0] })
     }
     let competitorIndices = indices.filter { index in
-      let candidate = candidates[index]
-      return candidate.isFullMatch && candidate.tier == bestTier
-        && candidate.score >= best - Resolver.competitionWindow && candidate.score >= Resolver.floor
+      candidates[index].isFullMatch && candidates[index].tier == bestTier
+        && candidates[index].score >= best - Resolver.competitionWindow && candidates[index].score >= Resolver.floor
     }
     var second = -1.0
     var firstSeen = false
@@ -83,10 +84,11 @@ extension Resolver {
       let picks = try affinity.picks(phrase, reader)
       var keys: [(score: Int, weight: Double, document: Int64, index: Int)] = []
       keys.reserveCapacity(competitorIndices.count)
+      let weighed = !weights.isEmpty || !picks.isEmpty
       for index in competitorIndices {
-        let candidate = candidates[index]
-        let weight = (weights[candidate.document] ?? 0) + 0.5 * Double(max(0, picks[candidate.document] ?? 0))
-        keys.append((Int((candidate.score * 100).rounded()), weight, candidate.document, index))
+        let document = candidates[index].document
+        let weight = weighed ? (weights[document] ?? 0) + 0.5 * Double(max(0, picks[document] ?? 0)) : 0
+        keys.append((Int((candidates[index].score * 100).rounded()), weight, document, index))
       }
       func ahead(_ a: (score: Int, weight: Double, document: Int64, index: Int),
                  _ b: (score: Int, weight: Double, document: Int64, index: Int)) -> Bool {

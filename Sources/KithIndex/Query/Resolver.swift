@@ -43,9 +43,9 @@ struct Resolver {
       if let qualifier = query.relationQualifier {
         // "my brother Diego": the name among those relations, if it is one of them. When the card lists
         // such relations and none has the name, "my brother Rui" is nobody (not a stranger called Rui).
-        let related = Set(try relationCandidates(qualifier).candidates.map(\.document))
+        let related = Set(try relationCandidates(qualifier).candidates.map { $0.document })
         let narrowed = candidates.filter { related.contains($0.document) }
-        if narrowed.contains(where: \.isFullMatch) {
+        if narrowed.contains(where: { $0.isFullMatch }) {
           candidates = narrowed
         } else if !related.isEmpty {
           let relation = qualifier.joined(separator: " ")
@@ -178,7 +178,7 @@ struct Resolver {
     // Contacts that meet only some words matter only as suggestions when nobody meets them all.
     if words.count >= 2, let everyWord {
       if everyWord.isEmpty, pass != .exact { return [] }
-      if !everyWord.isEmpty { scorer.only = Set(everyWord) }
+      if !everyWord.isEmpty { scorer.only = everyWord }
     }
     return scorer.score(postings: postings)
   }

@@ -9,6 +9,9 @@ final class TermCache {
   private(set) var postings: [String: [Posting]?] = [:]
   private(set) var soundAlikes: [String: [String]] = [:]
   private(set) var prefixed: [String: [String]] = [:]
+  private(set) var keySpellings: [String: [String]] = [:]
+  /// Typo searches of the vocabulary: word and edit budget → the words within it.
+  private(set) var near: [String: [(word: String, distance: Int)]] = [:]
   private(set) var names: [Int64: (uid: String, name: String, sortKey: String)] = [:]
   private(set) var phoneKeys: [Int64: [String]] = [:]
   /// The index change token the entries were read at.
@@ -34,6 +37,16 @@ final class TermCache {
     prefixed[key] = found
   }
 
+  func remember(keySpellings found: [String], of word: String) {
+    if keySpellings.count >= capacity { keySpellings.removeAll(keepingCapacity: true) }
+    keySpellings[word] = found
+  }
+
+  func remember(near found: [(word: String, distance: Int)], of key: String) {
+    if near.count >= capacity { near.removeAll(keepingCapacity: true) }
+    near[key] = found
+  }
+
   func remember(name: (uid: String, name: String, sortKey: String), of document: Int64) {
     if names.count >= capacity { names.removeAll(keepingCapacity: true) }
     names[document] = name
@@ -50,6 +63,8 @@ final class TermCache {
     postings.removeAll()
     soundAlikes.removeAll()
     prefixed.removeAll()
+    keySpellings.removeAll()
+    near.removeAll()
     names.removeAll()
     phoneKeys.removeAll()
     token = current

@@ -59,7 +59,10 @@ struct WordMatcher {
   /// likely being typed, so its spellings count as close, beside the names it starts.
   private func keySpellings(of word: String) throws -> [String] {
     guard word.utf8.count >= 3 else { return [] }
-    return SpellingKey.sameName(word, among: try reader.soundAlikes(of: word))
+    if let known = reader.cache?.keySpellings[word] { return known }
+    let found = SpellingKey.sameName(word, among: try reader.soundAlikes(of: word))
+    reader.cache?.remember(keySpellings: found, of: word)
+    return found
   }
 
   /// Whether some contact has the word in a name of their own (not only in an organisation: "Hooli" is
@@ -139,7 +142,15 @@ struct WordMatcher {
     // No name is longer than an indexed term: a longer word is junk, not worth a typo search.
     let budget = length > TermKind.maximumTermLength ? 0 : EditDistance.typoBudget(forLength: length)
     if budget > 0 {
-      for (term, distance) in try vocabulary().words(near: word, limit: budget) where distance > 0 {
+      let key = "\(budget)\u{1}\(word)"
+      let near: [(word: String, distance: Int)]
+      if let known = reader.cache?.near[key] {
+        near = known
+      } else {
+        near = try vocabulary().words(near: word, limit: budget)
+        reader.cache?.remember(near: near, of: key)
+      }
+      for (term, distance) in near where distance > 0 {
         offer(WordMatch(
           term: term, kind: .typo(distance), quality: distance == 1 ? Quality.typo1 : Quality.typo2,
           tier: .fuzzy))
