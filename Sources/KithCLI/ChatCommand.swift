@@ -55,7 +55,7 @@ struct ChatCommand: ContextCommand {
     while let line = context.readLine() {
       let request = ChatRequest(line: line)
       let turn = request.problem.map { conversation.refuse($0, code: "bad_request") } ?? conversation.respond(request.text)
-      context.say(turn.jsonLine(id: request.id))
+      context.sayData(turn.jsonLine(id: request.id))
       context.output.flush()
     }
     ChatCommand.warnAboutUnsaved(conversation, context: context)
@@ -72,7 +72,8 @@ struct ChatCommand: ContextCommand {
     editor.completions = names + conversation.grammar.requestWords
     let color = context.environment["NO_COLOR"] == nil
     func show(_ turn: Turn) {
-      context.say(color ? "\u{1B}[36m" + turn.reply + "\u{1B}[0m" : turn.reply)
+      let reply = TerminalText.safe(turn.reply)
+      context.sayData(color ? "\u{1B}[36m" + reply + "\u{1B}[0m" : reply)
       context.output.flush()
     }
     context.say("kith: say what you'd like (help for examples, Ctrl-D to leave).")

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Foundation
+import KithCore
 
 /// Where a command reads and writes: the real terminal for the `kith` executable, string buffers in
 /// tests. Every behaviour a user can see goes through here, so tests need no terminal.
@@ -43,14 +44,25 @@ public final class CommandContext {
       readAll: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
   }
 
-  /// Writes a line to standard output.
+  /// Writes a line of text for a person to standard output: whatever a card contains is shown, never
+  /// obeyed (control characters and bidirectional overrides are escaped, see ``TerminalText``).
   public func say(_ text: String) {
+    output.write(TerminalText.safe(text) + "\n")
+  }
+
+  /// Writes text for a person, as ``say(_:)`` does, without adding a line break.
+  public func write(_ text: String) {
+    output.write(TerminalText.safe(text))
+  }
+
+  /// Writes a line of data (JSON) exactly as it is.
+  public func sayData(_ text: String) {
     output.write(text + "\n")
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error, escaped as ``say(_:)`` does.
   public func warn(_ text: String) {
-    errors.write(text + "\n")
+    errors.write(TerminalText.safe(text) + "\n")
   }
 }
 

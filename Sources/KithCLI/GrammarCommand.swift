@@ -87,7 +87,7 @@ struct GrammarParseCommand: ContextCommand {
     }
     func answer(_ text: String) {
       let result = grammar.parse(text, state: state, judge: judge)
-      context.say(json ? result.jsonLine : ParseText.render(result))
+      if json { context.sayData(result.jsonLine) } else { context.say(ParseText.render(result)) }
     }
     if utterance.isEmpty {
       while let line = context.readLine() {

@@ -63,9 +63,9 @@ struct SearchCommand: ContextCommand {
   private func answer(_ text: String, session: SearchSession, context: CommandContext) throws {
     let resolution = try session.resolve(text, limit: limit)
     if json {
-      context.say(resolution.jsonLine)
+      context.sayData(resolution.jsonLine)
     } else {
-      context.output.write(ResolutionText.render(resolution))
+      context.write(ResolutionText.render(resolution))
     }
   }
 }

@@ -19,9 +19,9 @@ struct ShowCommand: ContextCommand {
     let store = try root.openStore(in: context).store
     let contact = try ContactLookup.contact(id, in: store)
     if json {
-      context.say(try JSONOutput.string(contact, encoder: JSONOutput.encoder(pretty: true)))
+      context.sayData(try JSONOutput.string(contact, encoder: JSONOutput.encoder(pretty: true)))
     } else {
-      context.output.write(ContactText.card(for: contact))
+      context.write(ContactText.card(for: contact))
     }
   }
 }

@@ -58,7 +58,7 @@ public struct ContactImporter {
     var summary = Summary()
     var cardsRead = 0
     _ = try store.perform { transaction in
-      func handle(_ result: CardPipeline.Item) throws {
+      func handle(_ result: CardPipeline.Item, source: String) throws {
         cardsRead += 1
         if cardsRead % 1_000 == 0 { progress(cardsRead) }
         switch result {
@@ -73,6 +73,13 @@ public struct ContactImporter {
           for warning in card.warnings {
             summary.warnings += 1
             report(warning)
+          }
+          // Kept as written, shown escaped (TerminalText); the warning names the card, not what it holds.
+          if let contact = prepared?.contact, ContactImporter.holdsTerminalControls(contact) {
+            summary.warnings += 1
+            report(VCardDiagnostic(
+              source: source, line: card.line, severity: .warning,
+              reason: "card \(contact.id) holds control or direction characters; kept as they are, shown escaped"))
           }
           if case .group(let group) = card.entry, !group.name.isEmpty {
             _ = try transaction.groupID(named: group.name)
@@ -102,13 +109,23 @@ public struct ContactImporter {
         defer { pipeline.cancel() }
         while let batch = pipeline.next() {
           for result in batch {
-            try handle(result)
+            try handle(result, source: source.name)
           }
         }
       }
       if strict, summary.skipped > 0 { throw ImportError.strictSkipped(summary.skipped) }
     }
     return summary
+  }
+
+  /// Whether a contact's names, organisation or note hold characters a terminal would obey rather than
+  /// show: control characters, bidirectional overrides, invisible ones.
+  static func holdsTerminalControls(_ contact: Contact) -> Bool {
+    let texts = [
+      contact.givenName, contact.familyName, contact.middleName, contact.namePrefix, contact.nameSuffix,
+      contact.organizationName, contact.note,
+    ] + contact.nicknames + contact.emailAddresses.map(\.value)
+    return texts.contains { TerminalText.safe($0) != $0 }
   }
 
   /// Group names by member key, from the vCard 4.0 group cards of a file (read first, so that a

@@ -8,6 +8,18 @@ import Foundation
 public enum NameFormatter {
   /// The name to show for `contact`: full name, else organisation, nickname, e-mail, phone, "No Name".
   public static func displayName(for contact: Contact) -> String {
+    let name = displayNameAsStored(for: contact)
+    // A name is one line, whatever a card's fields hold: a line break inside one could pass for a
+    // line of kith's own ("Eve\nYour card is now Bob").
+    guard name.unicodeScalars.contains(where: { NameFormatter.lineBreaks.contains($0.value) }) else { return name }
+    return String(String.UnicodeScalarView(name.unicodeScalars.map {
+      NameFormatter.lineBreaks.contains($0.value) ? " " : $0
+    }))
+  }
+
+  private static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
+  private static func displayNameAsStored(for contact: Contact) -> String {
     if contact.kind == .organization, !contact.organizationName.isEmpty {
       return contact.organizationName
     }
