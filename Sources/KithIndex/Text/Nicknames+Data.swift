@@ -3511,7 +3511,7 @@ extension NicknameTable {
     """
 
   /// `Data/nicknames/world.txt` without its comments: given names of many languages and their short
-  /// forms, `formal: nickname nickname …` (743 pairs).
+  /// forms, `formal: nickname nickname …` (2486 pairs).
   static let worldPairs = """
     christopher: topher kit kip cris
     christina: kiki tina chrissy
@@ -4004,5 +4004,1506 @@ extension NicknameTable {
     gurpreet: guri
     manpreet: mani
     rabindranath: rabi
+    abraham: abe
+    abram: abe
+    adelaide: addie addy della
+    adeline: addie addy
+    adolphus: dolph
+    adrian: ade
+    agatha: aggie
+    agnes: aggie nessie
+    alan: al
+    alberta: bertie
+    alexander: lex zander
+    alexis: lexi lex
+    alfreda: freda freddie
+    algernon: algie algy
+    alice: allie ally
+    allan: al
+    althea: thea
+    amelia: millie milly mel
+    anastasia: stacy stacey
+    andrea: andie
+    angela: angie
+    angelica: angie
+    angelina: angie
+    anthony: ant
+    antoinette: toni netty
+    antony: tony ant
+    arabella: bella
+    araminta: minty
+    archibald: arch
+    arnold: arnie
+    augustine: gus
+    barnabas: barney
+    barnaby: barney
+    barry: baz bazza
+    beatrice: bea trixie bee
+    benedict: ben benny
+    bernadette: bernie detta
+    bertha: bertie
+    bertram: bert bertie
+    bertrand: bert
+    beverley: bev
+    beverly: bev
+    bradford: brad
+    bradley: brad
+    callum: cal
+    calvin: cal
+    cameron: cam
+    camilla: millie cam
+    candace: candy
+    candice: candy
+    caroline: caro
+    cassandra: cass cassie
+    catherine: kitty
+    cecilia: cissy cece
+    cecily: cissy
+    charlotte: lottie lotty charlie char
+    chester: chet
+    christian: chris
+    clayton: clay
+    clement: clem
+    clifford: cliff
+    clifton: cliff
+    colin: col
+    constance: connie
+    cordelia: delia
+    cornelia: nellie connie
+    curtis: curt
+    cyrus: cy
+    daphne: daph
+    darren: daz dazza
+    deborah: debs
+    declan: dec
+    delbert: del
+    dennis: denny
+    derek: del
+    desmond: des
+    dexter: dex
+    dolores: dee
+    dorothea: dora dot thea
+    douglas: dougie
+    drusilla: dru
+    earnest: ernie
+    edgar: ed eddie ned
+    edith: edie
+    edmund: ed eddie ned ted
+    edwin: ed eddie ned
+    edwina: winnie
+    elbert: bert
+    elias: eli
+    elijah: eli
+    elinor: nell ellie nora
+    elisabeth: liz beth betty lizzie libby
+    elisha: eli
+    eliza: liza
+    elizabeth: liza bessie elsie bette
+    ellen: nell nellie ellie
+    emanuel: manny
+    emeline: emmy
+    emily: em emmy millie
+    emma: em emmy
+    emmanuel: manny
+    emmeline: emmy
+    ernest: ernie
+    ernestine: tina
+    esther: essie hetty
+    eudora: dora
+    eugenia: genie
+    evangeline: eva vangie evie
+    evelyn: evie eve
+    ezra: ez
+    felicity: flick fliss
+    ferdinand: ferdie ferdy
+    fitzgerald: fitz
+    frances: frannie
+    francesca: fran frankie chesca
+    francine: fran frannie
+    frederica: freddie
+    gabriella: gabby gabi
+    gareth: gaz
+    gary: gaz
+    genevieve: gen genny
+    george: georgie
+    geraldine: gerry gerri
+    gerard: gerry
+    gilbert: gil bert
+    gillian: jill gill
+    gordon: gordie
+    grace: gracie
+    gwendolen: gwen
+    gwendoline: gwen
+    harrison: harry
+    helen: nell nellie
+    helena: lena
+    henrietta: etta hettie hetty nettie hattie
+    herbert: herb herbie bert
+    honora: nora
+    honoria: nora
+    howard: howie
+    hubert: bert
+    hugh: hughie
+    humphrey: humph
+    ignatius: iggy
+    imogen: immy
+    isadora: izzy dora
+    isidore: izzy
+    jacqueline: jacqui jac
+    jane: janie
+    janet: jan
+    janice: jan
+    jason: jase
+    jedediah: jed
+    jedidiah: jed
+    jefferson: jeff
+    jeremiah: jerry
+    jeremy: jerry jez
+    jerome: jerry
+    joan: joanie
+    joanna: jo
+    joanne: jo
+    johanna: jo
+    johnpaul: jp
+    jonathan: jonty
+    julia: jules
+    julian: jules
+    juliet: jules
+    karen: kaz
+    katharine: kate kathy katie kat kitty
+    katherine: kitty kit
+    kathleen: kath
+    kevin: kev
+    kezia: kizzy
+    keziah: kizzy
+    lachlan: lachie lockie
+    lavinia: vinnie
+    lawrence: laurie
+    lemuel: lem
+    lenora: nora
+    leonora: nora
+    leopold: leo
+    leslie: les
+    lester: les
+    lewis: lew lou
+    lillian: lily lil lilly
+    lincoln: linc
+    louis: louie
+    louisa: lou lulu
+    lucille: lucy
+    lucinda: lucy cindy
+    lucretia: lucy
+    lydia: liddy
+    mackenzie: kenzie mac
+    madeleine: maddie maddy
+    madeline: maddie maddy
+    madison: maddie
+    malcolm: mal
+    margaret: madge
+    marjorie: marge margie madge
+    martha: marty mattie
+    martin: marty
+    marvin: marv
+    mathilda: tilly tilda
+    maurice: mo
+    maxine: max
+    maxwell: max
+    megan: meg
+    melanie: mel
+    melinda: mindy
+    melvin: mel
+    mervyn: merv
+    michelle: shell
+    millicent: millie milly
+    miriam: mimi
+    mitchell: mitch
+    montague: monty
+    mortimer: mort morty
+    moses: mo moe
+    nancy: nan
+    natalie: nat
+    natasha: tash
+    neville: nev
+    nicola: nicky nic
+    nicole: nicky
+    nigel: nige
+    norbert: bert
+    norman: norm
+    olive: ollie
+    oliver: ollie
+    olivia: liv livvy ollie
+    orlando: lando
+    oswald: ozzie oz
+    patience: patty
+    patricia: patsy
+    patrick: patsy
+    percival: percy
+    peregrine: perry
+    phyllis: phyl
+    priscilla: cilla prissy
+    prudence: prue
+    rachel: rach
+    randall: randy
+    randolph: randy
+    raphael: raf rafe
+    rebecca: becks
+    regina: gina
+    reginald: reggie reg
+    reuben: rube
+    roderick: rod roddy
+    rodney: rod
+    roger: rog
+    roland: rollie
+    rosalie: rosie
+    rosamund: ros roz
+    rosanna: rosie
+    rose: rosie
+    rosemary: rosie
+    roxanna: roxy
+    roxanne: roxy
+    rudolph: rudy
+    russell: russ
+    salvatore: sal
+    scott: scotty
+    sebastian: seb
+    seymour: sy
+    sharon: shaz shazza
+    sidney: sid
+    simon: si
+    solomon: sol
+    sophia: sophie
+    stanley: stan
+    stewart: stu
+    stuart: stu
+    susannah: sue susie sukey
+    suzanne: suzy
+    sydney: syd sid
+    sylvester: sly
+    tabitha: tabby
+    tamara: tammy
+    terence: terry tel
+    terrence: terry
+    thaddeus: thad tad
+    theobald: theo
+    theodosia: theo
+    theophilus: theo
+    tobias: toby
+    trevor: trev
+    tristan: tris
+    tyler: ty
+    valentine: val
+    valerie: val
+    vanessa: nessa ness
+    vernon: vern
+    veronica: ronnie
+    violet: vi
+    vivian: viv
+    vivienne: viv
+    wallace: wally
+    warren: wazza
+    wesley: wes
+    wilfred: wilf fred
+    xavier: xav
+    zachariah: zach zack
+    zebedee: zeb
+    zebulon: zeb
+    brid: bridie
+    brigid: bridie biddy
+    caitriona: triona
+    christopher: christy
+    cornelius: con
+    finbar: barry finn
+    finbarr: barry finn
+    fionnghuala: nuala
+    fionnuala: nuala
+    jeremiah: jer
+    margaret: peig
+    padraig: paidi
+    patrick: packie
+    philomena: mena
+    sean: seanie
+    alastair: ali
+    alexander: eck
+    alistair: ali
+    angus: gus
+    christina: kirsty
+    christine: kirsty
+    david: davie
+    elspeth: elsie
+    fergus: fergie
+    gregor: greg
+    hugh: shug shuggie
+    isobel: bel izzy
+    janet: jessie
+    jean: jeanie
+    robert: rab rabbie
+    thomas: tam
+    william: wullie
+    aneurin: nye
+    bronwen: bron
+    ceridwen: ceri
+    david: dai
+    gruffudd: gruff
+    gruffydd: gruff
+    gwenllian: gwen
+    ieuan: ianto
+    ifan: ianto
+    iorwerth: iolo
+    llewellyn: llew
+    llywelyn: llew
+    rhiannon: rhi
+    albert: bebert
+    benoit: ben
+    bernard: nanard
+    clementine: clem
+    daniel: dany
+    danielle: dany
+    gabrielle: gaby
+    gwenaelle: gwen
+    henri: riri
+    isabelle: zaza
+    jacques: jacquot jacky
+    jean: jeannot
+    jeanchristophe: jc
+    jeanclaude: jc
+    jeanfrancois: jf
+    jeanjacques: jj
+    jeanpaul: jp
+    jeanphilippe: jp
+    jeanpierre: jp
+    joseph: jojo
+    josephine: fifi
+    madeleine: mado
+    marguerite: margot
+    mariejose: marijo
+    marielouise: malou
+    maurice: momo
+    maxime: max
+    maximilien: max
+    nathalie: nath
+    philippe: phil
+    pierre: pierrot
+    raphael: raph
+    severine: sev
+    theophile: theo
+    timothee: tim
+    adalberto: beto
+    adolfo: fito
+    agustin: agus
+    agustina: agus
+    alberto: berto
+    alfonso: poncho fonsi
+    alicia: licha
+    ana: anita
+    andresfelipe: pipe
+    antonela: anto
+    aranzazu: arancha arantxa
+    asuncion: asun
+    bartolome: bartolo
+    camila: cami
+    candelaria: cande
+    carlos: carlitos
+    carolina: caro
+    catalina: cata
+    cecilia: ceci
+    celestino: tino
+    constanza: coni
+    daniel: dani
+    daniela: dani
+    domingo: mingo
+    edmundo: mundo
+    enriqueta: queta
+    ezequiel: eze
+    facundo: facu
+    felipe: pipe
+    fernanda: fer
+    florencia: flor
+    francisca: pancha
+    francisco: fran pacho
+    franciscojavier: javi
+    gerardo: gera
+    gilberto: beto
+    graciela: chela
+    gregorio: goyo
+    gustavo: tavo
+    heriberto: beto
+    hortensia: tencha
+    ignacia: nacha
+    isabel: chavela
+    javier: javi
+    joaquin: quino joaco
+    jose: cheo
+    josefa: chepa
+    joseluis: joselu
+    josemiguel: josemi
+    juan: juancho juanito
+    juana: juanita
+    juancarlos: juanca
+    juanesteban: juanes
+    juanfrancisco: juanfran
+    juanjose: juanjo
+    juanmanuel: juanma
+    juanpablo: juampi
+    laura: lau
+    leopoldo: polo
+    leticia: leti
+    lorenzo: lencho
+    lucia: luci
+    macarena: maca
+    magdalena: malena
+    margarita: marga
+    maria: mari maruja
+    mariaalejandra: maleja
+    mariadelcarmen: maricarmen
+    mariadelosangeles: mariangeles
+    mariadelpilar: pili maripili
+    mariadelrosario: charo
+    mariadolores: lola
+    mariaelena: malena
+    mariaeugenia: maru
+    mariafernanda: mafer
+    mariaisabel: maribel marisa
+    mariajesus: chus
+    mariasoledad: marisol
+    mariavictoria: marivi
+    martin: tincho
+    mateo: teo
+    matias: mati
+    mauricio: mau
+    maximiliano: maxi
+    mercedes: mecha
+    micaela: mica
+    miguel: migue
+    natalia: nati
+    norberto: beto
+    octavio: tavo
+    patricia: pati
+    patricio: pato
+    paula: pau
+    paulina: pau
+    pedro: perico
+    reinaldo: rey
+    reynaldo: rey
+    rigoberto: rigo beto
+    rodolfo: fito
+    rosa: rosita
+    salvador: chava salva
+    samuel: samu
+    sebastian: sebas
+    sergio: checo
+    sofia: sofi
+    soledad: sole
+    susana: susi
+    teodoro: teo
+    valentin: valen
+    valeria: vale
+    veronica: vero
+    vicente: chente
+    yolanda: yoli
+    antoni: toni tonet
+    bartomeu: tomeu
+    concepcio: conxita
+    eulalia: laia
+    francesc: cesc xesc
+    francisca: xisca
+    gabriel: biel
+    immaculada: imma
+    joaquim: ximo
+    josep: pep pepet
+    margalida: marga
+    meritxell: txell
+    salvador: voro
+    xavier: xavi
+    arantza: arantxa
+    arantzazu: arantxa
+    begona: bego
+    domingo: txomin
+    estibaliz: esti
+    francisco: patxi
+    jesus: txus
+    jose: josetxo
+    josemaria: txema joxemari
+    juan: juantxo
+    koldobika: koldo
+    pedro: pello
+    xabier: xabi txabi
+    alexandre: xande
+    ana: aninha
+    benedita: dita
+    benedito: dito
+    carloseduardo: cadu
+    carolina: carol
+    eduarda: duda
+    eduardo: duda
+    emanuel: manu
+    fatima: fatinha
+    felipe: lipe
+    francisca: chica chiquinha
+    francisco: chiquinho
+    frederico: fred
+    isabel: bel
+    isabela: bela
+    joaquim: quincas
+    jorge: jorginho
+    jose: juca zeze
+    josefa: zefa
+    manuel: mane manel nelo
+    marcos: marquinhos
+    mariadasgracas: graca gracinha
+    mariaeduarda: duda
+    mariana: mari
+    paulo: paulinho
+    pedro: pedrinho
+    rafaela: rafa
+    tatiana: tati
+    vinicius: vini
+    agostino: tino
+    alessia: ale
+    annunziata: nunzia
+    antonino: nino
+    antonio: toto
+    beatrice: bice
+    bernardino: dino
+    calogero: lillo
+    carmine: mino
+    concetta: cettina
+    costantino: dino
+    daniele: lele
+    davide: dado
+    domenica: mimma
+    domenico: menego
+    edoardo: edo
+    eleonora: ele
+    emanuela: manu
+    enrico: chicco
+    ferdinando: nando
+    filippo: pippo
+    francesca: chicca franci
+    francesco: chicco ciccio
+    gaetano: tano
+    gennaro: genny
+    gianluigi: gigi
+    giovanna: gianna vanna
+    giovanni: nane
+    giuseppe: pippo bepi
+    giuseppina: giusy
+    immacolata: imma
+    ludovica: ludo
+    ludovico: ludo
+    margherita: marghe
+    massimiliano: max
+    matteo: teo
+    nicola: nico
+    pierluigi: gigi
+    raffaella: lella
+    rosario: saro
+    salvatore: salvo totore
+    umberto: berto
+    valentino: vale
+    adelheid: heidi
+    adolf: adi
+    alfred: fredi
+    alois: loisl
+    angelika: geli
+    anna: anni anneli
+    anneliese: liese
+    annemarie: annemie
+    anton: toni
+    balthasar: balz
+    barbara: barbel
+    benedikt: bene
+    bernhard: bernd
+    brigitte: gitti
+    christian: chrigel
+    christiane: christel
+    cornelia: conny
+    dieter: didi
+    dietmar: didi
+    dominik: domi
+    edeltraud: traudl
+    eduard: edi
+    eleonore: lore
+    elfriede: elfi
+    elisabeth: elli
+    ferdinand: ferdi ferdl
+    franziska: franzi
+    friederike: rike fritzi
+    friedrich: fiete
+    gabriele: gabi
+    georg: schurli
+    gerhard: gerd
+    gertraud: traudl
+    gertrud: gerti
+    gisela: gisi
+    gottfried: gotz
+    hannelore: hanne lore
+    hedwig: hedi
+    heinrich: heiri
+    hildegard: hilde
+    irmgard: irmi
+    jakob: kobi
+    joachim: achim jochen
+    johann: hansi
+    johanna: hanna hanni
+    josef: pepi jupp
+    julia: jule
+    karoline: karo
+    katharina: kathe
+    leopold: poldi
+    lieselotte: lilo
+    liselotte: lilo
+    lorenz: lenz
+    manfred: manni
+    margarete: gretchen
+    margarethe: grete gretel gretchen
+    maria: mizzi
+    mathilde: tilde
+    matthias: matze
+    maximilian: maxi
+    michael: michi
+    michaela: michi
+    monika: moni
+    reinhard: reini
+    robert: robi
+    rosemarie: rosi
+    roswitha: rosi
+    rudolf: rudi ruedi
+    sabine: bine
+    sebastian: wastl
+    siegfried: siggi
+    sigmund: siggi
+    stephanie: steffi
+    theodor: theo
+    therese: resi
+    theresia: resi
+    ulrich: ueli
+    ulrike: ulli rike
+    veronika: vroni
+    waldemar: waldi
+    walter: walti
+    waltraud: traudl
+    wilhelmine: minna
+    wolfgang: wolfi
+    adrianus: arie
+    albertus: bert
+    alexander: sander
+    alfons: fons
+    antonius: ton
+    arnoud: noud
+    arthur: tuur
+    bartholomeus: bart
+    bernardus: ben
+    cornelia: corrie nel
+    elisabeth: bep
+    emiel: miel
+    franciscus: frans
+    gerardus: gert
+    gijsbert: gijs
+    gijsbertus: gijs
+    gustaaf: staf
+    hendrik: rik
+    hendrika: riek
+    hendrikus: henk
+    henricus: henk
+    hubertus: huub
+    jacoba: coby
+    johanna: hanneke
+    josephine: fien
+    josephus: sjef jos
+    jozef: jef jos
+    lambertus: bert
+    margaretha: greet
+    maria: marijke mies
+    martinus: tinus
+    matthias: thijs
+    matthijs: thijs
+    nicolaas: nico
+    petronella: nel
+    petrus: piet
+    wilhelmina: mien
+    wilhelmus: wim pim
+    aleksander: sander
+    birgitta: gittan
+    birgitte: gitte
+    carl: calle
+    cecilia: cissi
+    charlotte: lotta lotten
+    christina: stina
+    daniel: danne
+    elisabeth: lise
+    frederik: frede
+    gustav: gurra
+    hans: hasse
+    henrik: henke
+    jan: janne
+    joakim: jocke
+    johanne: hanne
+    jonas: jonte
+    katarina: kattis
+    kristina: kickan
+    madeleine: madde
+    margrethe: grete
+    maria: maja
+    mikael: micke
+    niklas: nicke
+    olof: olle
+    rolf: roffe
+    sebastian: sebbe
+    susanna: sanna
+    thomas: tompa
+    tobias: tobbe
+    torbjorn: tobbe
+    ulf: uffe
+    ulrika: ulla
+    viktoria: vickan
+    johannes: jussi
+    juhani: jussi
+    katariina: kaisa kati
+    tapio: tapsa
+    timo: timppa
+    bjorn: bjossi
+    eirikur: eiki
+    gudmundur: gummi
+    gudrun: gunna
+    gunnar: gunni
+    haraldur: halli
+    ingibjorg: imba
+    johann: joi
+    jon: nonni
+    karl: kalli
+    kristin: stina
+    magnus: maggi
+    margret: magga
+    olafur: oli
+    pall: palli
+    ragnar: raggi
+    sigridur: sigga
+    sigurdur: siggi
+    stefan: stebbi
+    thordur: doddi
+    thorsteinn: steini
+    vilhjalmur: villi
+    agata: aga
+    aleksander: alek
+    alicja: ala
+    anna: anka
+    antonina: tosia
+    barbara: baska
+    bartosz: bartek
+    bogdan: bodzio
+    bogumila: bogusia
+    boguslaw: bogus
+    boguslawa: bogusia
+    boleslaw: bolek
+    bronislaw: bronek
+    czeslaw: czesiek czesio
+    danuta: danka danusia
+    dariusz: darek
+    edward: edek edzio
+    elzbieta: elka
+    emilia: emilka
+    eugenia: gienia
+    eugeniusz: gienek
+    ewa: ewka
+    gabriela: gabrysia
+    genowefa: gienia
+    grzegorz: grzes
+    hanna: hania
+    helena: hela
+    henryk: heniek henio
+    irena: irka
+    izabela: iza
+    jakub: kubus
+    janina: janka
+    jaroslaw: jarek
+    joanna: joasia
+    jolanta: jola
+    jozef: ziutek jozio
+    julia: julka
+    julian: julek
+    karol: lolek karolek
+    kazimiera: kazia
+    kazimierz: kazio
+    konstanty: kostek
+    magdalena: madzia
+    maria: maryla
+    michal: misiek
+    miroslaw: mirek
+    miroslawa: mirka
+    monika: monia
+    piotr: piotrus
+    przemyslaw: przemek
+    radoslaw: radek
+    roman: romek
+    ryszard: rysio
+    sebastian: seba
+    slawomir: slawek
+    stanislawa: stasia
+    sylwester: sylwek
+    szymon: szymek
+    tadeusz: tadek
+    urszula: ula
+    waclaw: wacek
+    waldemar: waldek
+    wieslaw: wiesiek
+    wieslawa: wiesia
+    wincenty: wicek
+    witold: witek
+    wlodzimierz: wlodek
+    zdzislaw: zdzisiek
+    zdzislawa: zdzisia
+    zenon: zenek
+    zuzanna: zuza zuzia
+    alexandr: sasa
+    alzbeta: beta
+    anna: anicka
+    antonin: tonda
+    barbora: bara
+    bohumil: bohous
+    bohuslav: bohous
+    dagmar: dasa
+    frantisek: fanda fero
+    hana: hanka
+    jan: honza jenda jano
+    jaromir: jarda
+    jaroslava: jarka
+    jindrich: jindra
+    josef: pepik
+    jozef: jozo
+    katarina: katka
+    katerina: kaca
+    ladislav: lada
+    lubomir: lubos lubo
+    lucie: lucka
+    marie: marenka maruska
+    michaela: misa
+    michal: misa miso
+    ondrej: ondra
+    petr: peta
+    rostislav: rosta
+    stanislav: standa
+    tereza: terka
+    vaclav: venca
+    vladimir: vlada vlado
+    vojtech: vojta
+    zdenek: zdenda
+    zuzana: zuzka
+    agnes: agi
+    andras: bandi
+    andrea: andi
+    anna: panni
+    csaba: csabi
+    dorottya: dorka
+    erzsebet: bozsi
+    eszter: eszti
+    eva: evi
+    ferenc: feri
+    gabor: gabi
+    gergely: geri
+    gizella: gizi
+    gyorgy: gyuri
+    gyula: gyuszi
+    hajnalka: hajni
+    ildiko: ildi
+    ilona: ica
+    imre: imi
+    istvan: pista
+    janos: jani jancsi
+    jozsef: jozsi
+    judit: jutka
+    julianna: juli
+    karoly: karcsi
+    katalin: kati kata
+    klara: klari
+    krisztina: kriszti
+    lajos: lajcsi
+    laszlo: laci
+    magdolna: magdi
+    maria: marika mariska
+    marton: marci
+    matyas: matyi
+    mihaly: misi
+    miklos: miki
+    nikolett: niki
+    norbert: norbi
+    orsolya: orsi
+    pal: pali
+    peter: peti
+    piroska: piri
+    rozalia: rozi
+    sandor: sanyi
+    szabolcs: szabi
+    szilvia: szilvi
+    tamas: tomi
+    terez: teri
+    tibor: tibi
+    timea: timi
+    valeria: vali
+    vilmos: vili
+    zoltan: zoli
+    zsofia: zsofi
+    zsuzsanna: zsuzsa zsuzsi
+    adrian: adi
+    alexandru: sandu
+    constantin: costel costica dinu
+    cristian: cristi
+    dumitru: mitica
+    ecaterina: catinca
+    elena: lenuta
+    georgeta: geta
+    gheorghe: ghita gigi
+    ion: ionel nelu
+    nicolae: nicu
+    octavian: tavi
+    petre: petrica
+    petru: petrica
+    stefan: fane fanel
+    valentin: vali
+    afanasy: afonya
+    aleksandr: shurik sanyok
+    aleksandra: sanya
+    aleksei: lyokha
+    aleksey: lyosha alyosha
+    alexey: lyosha alyosha
+    anatoly: tolik
+    andrei: andryusha
+    andrey: andryusha
+    anna: anyuta nyura nyusha
+    antonina: tonya
+    arkady: arkasha
+    arseny: senya
+    artem: tyoma
+    artyom: tyoma
+    avdotya: dunya
+    daniil: danya
+    dmitriy: dima
+    eduard: edik
+    efim: fima
+    elizaveta: liza
+    evdokia: dunya dusya
+    fedor: fedya
+    gennady: gena
+    georgy: zhora gosha
+    igor: garik
+    ilya: ilyusha
+    innokenty: kesha
+    iosif: osya
+    irina: irishka
+    ivan: vanyusha
+    klavdia: klava
+    ksenia: ksyusha
+    larisa: lara
+    lev: lyova
+    lidia: lida
+    lidiya: lida
+    ludmila: lyuda mila
+    lyudmila: lyusya
+    maksim: maks
+    margarita: rita
+    maria: marusya
+    nadezhda: nadya
+    nikolay: kolya
+    olga: olenka
+    petr: petya
+    polina: polya
+    raisa: raya
+    rodion: rodya
+    roman: roma
+    semyon: syoma senya
+    sofia: sonya
+    sofya: sonya
+    taisia: taya
+    tamara: toma
+    timofei: tima
+    ulyana: ulya
+    vadim: vadik
+    valentin: valya
+    valeria: lera
+    valery: valera
+    varvara: varya
+    vasilisa: vasya
+    veniamin: venya
+    veronika: nika
+    viktoria: vika
+    vitaly: vitalik vitya
+    vladislav: vlad vladik slava
+    vsevolod: seva
+    vyacheslav: slavik
+    yakov: yasha
+    yaroslav: yarik
+    yefim: fima
+    zinaida: zina
+    bohdan: bodya
+    dmytro: dima
+    halyna: halya
+    iryna: ira
+    kateryna: katya
+    larysa: lara
+    mykhailo: misha
+    oleksandr: sashko
+    oleksandra: sasha
+    oleksiy: lyosha
+    olena: lena
+    olha: olya
+    pavlo: pasha
+    tetiana: tanya
+    vasyl: vasya
+    volodymyr: vova
+    yevhen: zhenya
+    yuliya: yulya
+    yuriy: yura
+    aliaksandr: sasha ales
+    aliaksei: lyosha
+    dzmitry: dima
+    katsiaryna: katya
+    mikalai: kolya
+    tatsiana: tanya
+    uladzimir: volodya
+    volha: olya
+    yauhen: zhenya
+    aleksandar: sasho
+    atanas: nasko
+    dimitar: mitko
+    georgi: gosho
+    hristo: itso
+    ivan: vanyo
+    kiril: kiro
+    krasimir: krasi
+    lyubomir: lyubo
+    mihail: misho
+    petar: pesho
+    todor: tosho
+    tsvetan: tsetso
+    vasil: vasko
+    yordan: dancho
+    aleksandar: aca sasa
+    antun: tonci
+    bozidar: bozo
+    branislav: bane
+    dejan: deki
+    djordje: djole
+    dragana: gaga
+    dragoljub: draza
+    dusan: dule
+    gordana: goca
+    ivan: ivica
+    jelena: jeca
+    josip: jozo
+    jovan: jova joca
+    katarina: kaca
+    kresimir: kreso
+    ljubomir: ljubo
+    marija: mara maja
+    miroslav: miro
+    nebojsa: neso
+    predrag: pedja
+    slobodan: sloba boban
+    stjepan: stipe
+    svetlana: ceca
+    tomislav: tomo tomica
+    velimir: velja
+    vojislav: voja
+    zoran: zoki
+    alojz: lojze
+    anton: tone
+    ignac: nace
+    jurij: jure
+    leopold: polde
+    marija: micka
+    marjeta: metka
+    mihael: miha
+    aikaterini: katina
+    alexandros: alekos
+    anastasia: tasia
+    anastasios: tasos
+    angeliki: kiki
+    antonios: antonis
+    apostolos: tolis
+    aristotelis: aris
+    athanasia: nasia
+    athanasios: sakis thanos
+    charalambos: babis bambis charis
+    charalampos: babis bambis charis
+    chrysoula: soula
+    dimitrios: mimis
+    efrosyni: froso
+    efstathios: stathis
+    eleftherios: lefteris
+    eleni: lena
+    emmanouil: manolis manos
+    evangelos: vangelis
+    evanthia: evi
+    grigorios: grigoris
+    konstantina: dina
+    kyriaki: koula kiki
+    michail: michalis
+    nikolaos: nikos
+    ourania: rania
+    panagiota: giota
+    paraskevi: evi
+    polyxeni: xeni
+    sotirios: sotiris
+    spyridon: spyros
+    stavroula: voula
+    stylianos: stelios
+    theodoros: thodoris
+    theofanis: fanis
+    vasiliki: vaso
+    abdullah: apo
+    ibrahim: ibo
+    alireza: reza
+    amirali: amir
+    amirhossein: amir
+    ebrahim: ebi
+    fereydoun: feri
+    gholamhossein: hossein
+    gholamreza: reza
+    hamidreza: hamid
+    mohammadamin: amin
+    mohammadjavad: javad
+    mohammadmahdi: mahdi
+    abdallah: abdo abboud
+    abdelaziz: aziz zizou
+    abdelhamid: hamid
+    abdelkader: kader
+    abdelkarim: karim
+    abdelkrim: krimo karim
+    abdellah: abdou
+    abderrahmane: abdou
+    abdulaziz: aziz azooz
+    abdulhamid: hamid
+    abdulkarim: karim
+    abdullah: abdo abboud abood
+    abdulrahman: abdo dahoom
+    ahmed: hamada
+    ali: aloush
+    fatima: fati fatoum
+    ibrahim: hima
+    khadija: dija
+    mohamed: mo momo moha mido hamada hamoudi
+    mohammed: hamada hamoudi
+    muhammad: hamoudi
+    yousef: joe
+    zinedine: zizou
+    ariel: ari
+    avinoam: avi
+    avishai: avi
+    avraham: avrum
+    binyamin: beni bibi
+    chana: chani
+    chava: chavi
+    david: dudi dudu
+    devorah: dvori
+    efraim: efi
+    ehud: udi
+    eliezer: eli
+    eliyahu: eli
+    esther: esti
+    gavriel: gabi
+    gideon: gidi
+    hadassah: dassi
+    mattityahu: mati
+    menachem: mendel meni
+    miriam: miri
+    moshe: moshiko
+    netanel: nati
+    pinchas: pini
+    refael: rafi
+    reuven: ruvi
+    shimon: shimi
+    shlomo: shlomi
+    shoshana: shosh shoshi
+    tamar: tami
+    tzipora: tzipi
+    tzvi: tzvika
+    yaakov: yankel yanky
+    yehezkel: hezi
+    yehonatan: yoni
+    yehuda: yudi
+    yisrael: srulik sruli
+    yitzchak: itzik tzachi
+    yitzhak: tzachi
+    yocheved: yochi
+    yonatan: yoni
+    abiodun: biodun
+    adebisi: bisi
+    adebola: bola
+    adedayo: dayo
+    adekunle: kunle
+    adeniyi: niyi
+    aderonke: ronke
+    adesola: sola
+    adetunji: tunji
+    adewale: wale
+    adeyemi: yemi
+    adeyinka: yinka
+    akinola: akin
+    akinwale: wale
+    ayodeji: deji ayo
+    ayomide: ayo mide
+    babajide: jide
+    bamidele: dele
+    boluwatife: bolu
+    bukola: bukky
+    damilare: dami
+    damilola: dami lola
+    folasade: sade shade fola
+    funmilayo: funmi
+    ibukunoluwa: ibukun
+    ifeoluwa: ife
+    olabisi: bisi
+    oladele: dele
+    oladimeji: dimeji
+    olajumoke: jumoke
+    olaniyi: niyi
+    olanrewaju: lanre
+    olatunji: tunji
+    olawale: wale
+    olayinka: yinka
+    olubukola: bukola bukky
+    olufemi: femi
+    olumuyiwa: muyiwa
+    oluseyi: seyi
+    olusola: sola
+    oluwabukola: bukola bukky
+    oluwabunmi: bunmi
+    oluwadara: dara
+    oluwafunke: funke
+    oluwafunmilayo: funmi
+    oluwasegun: segun
+    oluwatimilehin: timi
+    oluwatobiloba: tobi
+    oluwatosin: tosin
+    oluwole: wole
+    omolara: lara
+    omowunmi: wunmi
+    opeyemi: ope
+    oreoluwa: ore
+    oyindamola: oyin
+    oyinkansola: oyin
+    temidayo: dayo temi
+    temitayo: tayo
+    tolulope: tolu
+    toluwalope: tolu
+    toluwani: tolu
+    adaeze: ada
+    adaobi: ada
+    adaora: ada
+    amarachukwu: amara
+    chidiebere: chidi
+    chidiebube: chidi
+    chidinma: dinma
+    chinedu: nedu
+    chukwuebuka: ebuka
+    chukwunonso: nonso
+    ebubechukwu: ebube
+    ifeoma: ify
+    ikechukwu: ike
+    kenechukwu: kene
+    nkiruka: nkiru
+    nnaemeka: emeka
+    obiora: obi
+    ogechukwu: oge
+    onyekachukwu: onyeka
+    onyinyechi: onyinye
+    somtochukwu: somto
+    tochukwu: tochi
+    uchenna: uche
+    ugochukwu: ugo
+    abdullahi: abdul
+    muhammad: mamman
+    sulaiman: sule
+    suleiman: sule
+    wanjiku: shiku
+    wanjiru: shiru
+    tewodros: teddy
+    busisiwe: busi
+    khanyisile: khanyi
+    lindiwe: lindi
+    lungile: lungi
+    mpumelelo: mpumi
+    nkosinathi: nathi
+    nobuhle: buhle
+    nokuthula: thuli
+    nompumelelo: mpumi
+    nomzamo: zami
+    ntombizodwa: zodwa
+    sibongile: bongi
+    sibusisiwe: busi
+    sibusiso: sbu
+    sithembile: thembi
+    siyabonga: siya
+    thandiwe: thandi
+    thembeka: thembi
+    thulisile: thuli
+    zandile: zandi
+    abhijit: abhi
+    abhinav: abhi
+    aditya: adi
+    aishwarya: aishu
+    akshay: akki
+    amandeep: aman
+    amanpreet: aman
+    aniruddha: ani
+    anjali: anju
+    anupama: anu
+    anuradha: anu
+    ashutosh: ashu
+    chandrakant: chandu
+    chandrashekhar: chandu
+    deepak: deepu
+    deepika: deepu
+    gayatri: gayu
+    gurinder: guri
+    jagjit: jaggi
+    jasleen: jassi
+    jaspreet: jassi
+    jaswinder: jassi
+    jayaprakash: jp
+    jitendra: jitu
+    madhuri: madhu
+    mahendra: mahi
+    meenakshi: meenu
+    narendra: naren
+    paramjit: pammi
+    parminder: pammi
+    prithviraj: prithvi
+    priyadarshini: priya
+    raghavendra: raghu
+    raghunath: raghu
+    rajinder: raj
+    rajkumar: raju
+    ravinder: ravi
+    ravindra: ravi
+    sandeep: sandy
+    sanjay: sanju
+    siddhartha: sid
+    sukhwinder: sukhi
+    vaishnavi: vaishu
+    vikas: vicky
+    vikram: vicky
+    virendra: viru
+    yashwant: yash
+    yogendra: yogi
+    yogesh: yogi
+    chandrasekhar: chandu
+    debabrata: deb
+    debashish: deb
+    indrajit: indra
+    madhumita: madhu
+    parthasarathi: partha
+    satyajit: satya
+    tanushree: tanu
+    arunachalam: arun
+    balachandran: balu
+    balakrishnan: balu
+    chiranjeevi: chiru
+    gopalakrishnan: gopi
+    karthikeyan: karthik
+    krishnaswamy: krishna
+    manjula: manju
+    manjunath: manju
+    manjunatha: manju
+    muthukrishnan: muthu
+    padmavathi: padma
+    palaniswamy: palani
+    pavithra: pavi
+    raghavan: raghu
+    ramachandran: ramu
+    ramakrishna: ramki
+    ramaswamy: ramu
+    ranganathan: ranga
+    satyanarayana: satya
+    senthilkumar: senthil
+    shivakumar: shiva
+    sivakumar: siva
+    srinivasa: seenu
+    srinivasan: seenu
+    subbalakshmi: subbu
+    sundararajan: sundar
+    suryanarayana: surya
+    unnikrishnan: unni
+    venkatachalam: venkat
+    venkataramana: venkat
+    venkateswara: venkat
+    venkateswarlu: venkat
+    venugopal: venu
+    vishwanathan: vishy
+    viswanathan: vishy
+    concepcion: connie conching
+    corazon: cory
+    felicidad: fely
+    francisco: kiko
+    jose: jojo
+    purificacion: puring
+    ramon: mon
+    rosario: charing
+    teodoro: teddy
+    agustinus: agus
+    fransiska: siska
+    fransiskus: frans
+    hermawan: wawan
+    hidayat: dayat
+    kartika: tika
+    kurniawan: wawan
+    pratiwi: tiwi
+    setiawan: wawan
+    yulianti: yuli
+    akihiro: aki
+    akiko: aki
+    atsushi: atsu
+    daisuke: dai
+    emiko: emi
+    hideki: hide
+    hidetoshi: hide
+    hiroki: hiro
+    hiroko: hiro
+    hiroshi: hiro
+    hiroyuki: hiro
+    junichi: jun
+    junichiro: jun
+    katsuhiro: katsu
+    kazuhiro: kazu
+    kazuki: kazu
+    kazuyoshi: kazu
+    keiko: kei
+    keisuke: kei
+    kenichi: ken
+    kenji: ken
+    kentaro: ken
+    mariko: mari
+    masahiro: masa
+    masato: masa
+    masayuki: masa
+    michiko: michi
+    naoki: nao
+    naoko: nao
+    nobuhiro: nobu
+    nobuko: nobu
+    nobuyuki: nobu
+    ryosuke: ryo
+    ryota: ryo
+    ryunosuke: ryu
+    sachiko: sachi
+    shinichi: shin
+    shintaro: shin
+    shotaro: sho
+    shunsuke: shun
+    takahiro: taka
+    takashi: taka
+    tatsuya: tatsu
+    tetsuya: tetsu
+    tomohiro: tomo
+    tomoko: tomo
+    tomoyuki: tomo
+    toshihiro: toshi
+    toshiyuki: toshi
+    yasuhiro: yasu
+    yoshihiro: yoshi
+    yoshiki: yoshi
+    yoshiko: yoshi
+    yoshitaka: yoshi
+    yukihiro: yuki
+    yukiko: yuki
     """
 }

@@ -44,8 +44,8 @@ import Testing
   @Test(arguments: [
     ("bob", ["robert", "bobby", "bert"]),
     ("Bob", ["robert", "bobby", "bert"]),
-    ("liz", ["elizabeth", "lisa", "lizzie"]),
-    ("sasha", ["alexander", "alexandra", "aleksandr", "aleksandra", "oleksandr"]),
+    ("liz", ["elizabeth", "elisabeth", "lisa", "lizzie"]),
+    ("sasha", ["alexander", "alexandra", "aleksandr", "aleksandra", "aliaksandr", "oleksandr", "oleksandra"]),
     ("peggy", ["margaret", "margaretta", "marguerite"]),
     ("hob", ["robert"]),
     ("ian", ["john"]),
