@@ -11,10 +11,14 @@ let package = Package(
     .library(name: "KithIndex", targets: ["KithIndex"]),
     .library(name: "KithGrammar", targets: ["KithGrammar"]),
     .library(name: "KithAssistant", targets: ["KithAssistant"]),
+    .library(name: "KithMCP", targets: ["KithMCP"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // Only for the MCP tests, which connect the SDK's client to the server through real pipes.
+    .package(url: "https://github.com/apple/swift-system.git", from: "1.0.0"),
   ],
   targets: [
     // Contact model, phone numbers, name formatting, vCard. No I/O beyond what callers hand in.
@@ -40,11 +44,18 @@ let package = Package(
     .executableTarget(name: "kith-grammar-embed", dependencies: ["KithGrammar"]),
     // The conversation: resolving what the grammar read against the index, questions, confirmations.
     .target(name: "KithAssistant", dependencies: ["KithCore", "KithStore", "KithIndex", "KithGrammar"]),
+    // The MCP server: search_contacts, get_contact and ask, for LLM hosts.
+    .target(
+      name: "KithMCP",
+      dependencies: [
+        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithAssistant", .product(name: "MCP", package: "swift-sdk"),
+      ]),
     // The commands behind the `kith` executable, testable without a terminal.
     .target(
       name: "KithCLI",
       dependencies: [
-        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithGrammarEnglish", "KithAssistant",
+        "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithGrammarEnglish", "KithAssistant", "KithMCP",
+        .product(name: "MCP", package: "swift-sdk"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +83,12 @@ let package = Package(
     .testTarget(name: "KithAssistantTests", dependencies: ["KithAssistant", "KithTestSupport"]),
     .testTarget(name: "TranscriptTests", dependencies: ["KithAssistant", "KithGrammar", "KithTestSupport"]),
     .testTarget(name: "KithCLITests", dependencies: ["KithCLI", "KithTestSupport"]),
+    .testTarget(
+      name: "KithMCPTests",
+      dependencies: [
+        "KithMCP", "KithCLI", "KithGrammarEnglish", "KithTestSupport", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -60,6 +60,8 @@ public final class Conversation {
     var parse: Parse?
     do {
       (answer, parse) = try reply(to: line)
+    } catch StoreError.accessDenied(let access, let what) {
+      answer = Conversation.accessDenied(access, what)
     } catch let error as StoreError {
       answer = Answer(.invalid("The store said: \(error)"), error: ("store", "\(error)"))
     } catch {
@@ -89,6 +91,7 @@ public final class Conversation {
   }
 
   private func reply(to line: String) throws -> (Answer, Parse?) {
+    if store.access.level == .none { return (Conversation.accessDenied(store.access.description, "do anything"), nil) }
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.count <= Conversation.maximumLineLength else {
       let message = "That line is \(text.count) characters long; I read at most \(Conversation.maximumLineLength)."
@@ -186,8 +189,21 @@ public final class Conversation {
     "set_relation", "add_to_group", "remove_from_group", "favorite", "set_me",
   ]
 
+  /// Requests that send, call or change something: refused up front for a client that may not (the
+  /// store refuses them anyway; asking "Send it?" first would only waste the user's answer).
+  static let actingIntents = editIntents.union(["send_message", "send_email", "call", "undo"])
+
+  static func accessDenied(_ access: String, _ what: String) -> Answer {
+    let message = "This client's access is \(access), which does not allow it to \(what). Nothing was changed."
+    return Answer(.invalid(message), error: ("access_denied", message))
+  }
+
   /// Runs an intent with the contacts resolved so far (`resolved`: slot → contact id).
   func handle(_ parse: Parse, resolved: [String: String]) throws -> Answer {
+    if Conversation.actingIntents.contains(parse.intent), !store.access.allowsChanges {
+      let what = parse.intent == "call" ? "make calls" : parse.intent.hasPrefix("send") ? "send messages" : "change contacts"
+      return Conversation.accessDenied(store.access.description, what)
+    }
     switch parse.intent {
     case "send_message", "send_email": return try message(parse, resolved: resolved)
     case "call": return try call(parse, resolved: resolved)

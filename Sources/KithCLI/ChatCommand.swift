@@ -33,7 +33,8 @@ struct ChatCommand: ContextCommand {
     let program = sendCommand ?? context.environment["KITH_SEND_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
     let transport: any MessageTransport = program.map { CommandTransport(program: $0) } ?? OutboxTransport()
     let conversation = Conversation(store: store, index: index, grammar: grammar, transport: transport)
-    try conversation.session.warmUp()
+    // A client with no access still gets its answers: each request is refused with access_denied.
+    if store.access.level != .none { try conversation.session.warmUp() }
     if json {
       runJSON(conversation, context: context)
     } else if let editor = context.lineEditor {

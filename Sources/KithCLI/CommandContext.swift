@@ -20,6 +20,9 @@ public final class CommandContext {
   public var readAll: @Sendable () -> [UInt8]
   /// The line editor when standard input is a terminal (the chat's prompt, history and completion).
   public var lineEditor: (any LineEditor)?
+  /// The kind of client kept with each send, call and save (`kith log`): `terminal` or `pipe`; the MCP
+  /// server says `mcp`.
+  public var client = "pipe"
 
   public init(
     output: any OutputSink, errors: any OutputSink, environment: [String: String],

@@ -18,18 +18,40 @@ public struct KithCommand: ParsableCommand {
     version: version,
     subcommands: [
       ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self, MeCommand.self,
-      SearchCommand.self, ReindexCommand.self, GrammarCommand.self, ChatCommand.self, TranscriptCommand.self,
+      SearchCommand.self, QueryCommand.self, ReindexCommand.self, LogCommand.self,
+      McpCommand.self, GrammarCommand.self, ChatCommand.self, TranscriptCommand.self,
     ],
     defaultSubcommand: ChatCommand.self)
 
   @Option(name: .long, help: ArgumentHelp("The contact store (a SQLite file).", valueName: "path"))
   public var store: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "What this client may do: full, read-only, limited or none (else $KITH_ACCESS, else full; docs/ACCESS.md).",
+      valueName: "level"))
+  public var access: String?
+
+  @Option(name: .long, help: ArgumentHelp("A group a limited client sees (repeatable).", valueName: "name"))
+  public var group: [String] = []
+
+  @Option(name: .long, help: ArgumentHelp("A contact a limited client sees (repeatable).", valueName: "id"))
+  public var contact: [String] = []
+
+  @Option(
+    name: .customLong("client"),
+    help: ArgumentHelp(
+      "The client's name: a limited client sees again the contacts it created under this name (else $KITH_CLIENT).",
+      valueName: "name"))
+  public var clientName: String?
+
   public init() {}
 
   /// Parses `arguments`, runs the command in `context`, and returns the exit status. Errors are turned
   /// into messages and statuses here, once.
   public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    let arguments = hoistingRootOptions(arguments)
     if let unknown = unknownCommand(in: arguments) {
       var message = "kith: error: unknown command '\(unknown)'."
       if let suggestion = Suggestion.closest(to: unknown, among: commandNames) {
@@ -54,7 +76,12 @@ public struct KithCommand: ParsableCommand {
     } catch let error as StoreError {
       context.output.flush()
       context.warn("kith: error: \(error)")
+      if case .accessDenied = error { return KithCommand.accessDeniedStatus }
       return 1
+    } catch let error as AccessError {
+      context.output.flush()
+      context.warn("kith: error: \(error)")
+      return ExitCode.validationFailure.rawValue
     } catch let error as ImportError {
       context.output.flush()
       context.warn("kith: error: \(error)")
@@ -74,6 +101,41 @@ public struct KithCommand: ParsableCommand {
     }
   }
 
+  /// The exit status of a refusal (EX_NOPERM).
+  public static let accessDeniedStatus: Int32 = 77
+
+  /// Options of the root command, which may be written before or after the subcommand.
+  static let rootOptions: Set<String> = ["--store", "--access", "--group", "--contact", "--client"]
+
+  /// `kith mcp --access read-only` means `kith --access read-only mcp`: root options are moved before the
+  /// subcommand, wherever they were written (up to a `--`).
+  static func hoistingRootOptions(_ arguments: [String]) -> [String] {
+    var hoisted: [String] = []
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+      if rootOptions.contains(name) {
+        if argument.contains("=") {
+          hoisted.append(argument)
+          index += 1
+        } else {
+          hoisted += arguments[index..<min(index + 2, arguments.count)]
+          index += 2
+        }
+        continue
+      }
+      rest.append(argument)
+      index += 1
+    }
+    return hoisted + rest
+  }
+
   static var commandNames: [String] {
     configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
   }
@@ -83,7 +145,7 @@ public struct KithCommand: ParsableCommand {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--store" {
+      if rootOptions.contains(argument) {
         index += 2
         continue
       }
@@ -98,7 +160,14 @@ public struct KithCommand: ParsableCommand {
   func openStore(in context: CommandContext) throws -> (store: ContactStore, index: SearchIndex) {
     let path = StoreLocation.path(explicit: store, environment: context.environment)
     let index = SearchIndex(region: PhoneNumberParser.defaultRegion(environment: context.environment))
-    return (try ContactStore(path: path, observers: [index]), index)
+    return (try ContactStore(path: path, observers: [index], access: try accessPolicy(in: context)), index)
+  }
+
+  /// The client's access: the flags, else the environment, else full.
+  func accessPolicy(in context: CommandContext) throws -> AccessPolicy {
+    try AccessPolicy.resolve(
+      level: access, groups: group, contacts: contact, client: context.client, owner: clientName,
+      environment: context.environment)
   }
 }
 

@@ -30,11 +30,12 @@ struct ShowCommand: ContextCommand {
 enum ContactLookup {
   static func contact(_ id: String, in store: ContactStore) throws -> Contact {
     if let contact = try store.contact(id: id) { return contact }
-    let matches = try store.read { db in
+    // A limited client's prefix is matched among the contacts it sees only.
+    let matches = try store.visible(ids: try store.read { db in
       try String.fetchAll(
-        db, sql: "SELECT uid FROM contact WHERE uid LIKE ? ESCAPE '\\' COLLATE NOCASE LIMIT 2",
+        db, sql: "SELECT uid FROM contact WHERE uid LIKE ? ESCAPE '\\' COLLATE NOCASE LIMIT 200",
         arguments: [escapeLike(id) + "%"])
-    }
+    })
     if id.count >= 4, matches.count == 1, let contact = try store.contact(id: matches[0]) {
       return contact
     }

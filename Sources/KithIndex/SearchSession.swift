@@ -46,7 +46,7 @@ public final class SearchSession {
       let token = try IndexSchema.state("token", in: db)
       if requireCurrent, try token != ContactStore.currentToken(in: db).description { return nil }
       cache.validate(token: token)
-      let reader = IndexReader(db: db, cache: cache)
+      let reader = IndexReader(db: db, cache: cache, visible: try store.visibleRowids(in: db))
       let matcher = WordMatcher(reader: reader) { [self] in try self.words(reader) }
       let resolver = Resolver(
         reader: reader, matcher: matcher, phoneParser: index.phoneParser, affinity: affinity, limit: max(1, limit))
@@ -98,7 +98,7 @@ public final class SearchSession {
       return nil
     }
     return try store.read { db in
-      let reader = IndexReader(db: db)
+      let reader = IndexReader(db: db, visible: try store.visibleRowids(in: db))
       var documents: Set<Int64>?
       var everyWordKnown = true
       for word in words.required {

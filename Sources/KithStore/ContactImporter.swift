@@ -57,7 +57,11 @@ public struct ContactImporter {
   ) throws -> Summary {
     var summary = Summary()
     var cardsRead = 0
-    _ = try store.perform { transaction in
+    // A limited client could overwrite a card it does not see by naming its UID: imports need full access.
+    if store.access.level == .limited {
+      throw StoreError.accessDenied(store.access.description, "import contacts (imports need full access)")
+    }
+    _ = try store.perform(.import) { transaction in
       func handle(_ result: CardPipeline.Item, source: String) throws {
         cardsRead += 1
         if cardsRead % 1_000 == 0 { progress(cardsRead) }

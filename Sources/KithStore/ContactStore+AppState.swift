@@ -8,11 +8,16 @@ extension ContactStore {
 
   /// The identifier of the user's own card, like Apple's My Card; nil when unset.
   public func meContactID() throws -> String? {
-    try writer.read { db in try String.fetchOne(db, sql: "SELECT contactUID FROM me WHERE id = 1") }
+    try writer.read { db in
+      guard let id = try String.fetchOne(db, sql: "SELECT contactUID FROM me WHERE id = 1") else { return nil }
+      return try isVisible(id, in: db) ? id : nil
+    }
   }
 
   /// Sets (or with nil clears) the user's own card.
   public func setMe(contactID: String?) throws {
+    // The owner's card is the whole book's ("mom" for every client): only a full client sets it.
+    if access.level != .full { throw StoreError.accessDenied(access.description, "set your own card") }
     try writer.write { db in
       guard let contactID else {
         try db.execute(sql: "DELETE FROM me")
@@ -28,12 +33,14 @@ extension ContactStore {
   /// Favourite contact identifiers, in the user's order.
   public func favoriteIDs() throws -> [String] {
     try writer.read { db in
-      try String.fetchAll(db, sql: "SELECT contactUID FROM favorite ORDER BY position, addedAt")
+      try visibleIDs(String.fetchAll(db, sql: "SELECT contactUID FROM favorite ORDER BY position, addedAt"), in: db)
     }
   }
 
   public func setFavorite(contactID: String, _ isFavorite: Bool) throws {
+    try requireChanges("change favourites")
     try writer.write { db in
+      try requireVisible(contactID, in: db)
       if isFavorite {
         try requireContact(contactID, in: db)
         let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM favorite") ?? 1
@@ -49,8 +56,12 @@ extension ContactStore {
   // MARK: Usage
 
   public func recordUsage(_ event: UsageEvent) throws {
+    if event.action == .call { try requireChanges("make calls") }
+    guard access.allowsChanges else { return }
     try writer.write { db in
       try requireContact(event.contactID, in: db)
+      try requireVisible(event.contactID, in: db)
+      if event.action == .call { try recordActivity(.call, contactID: event.contactID, in: db) }
       try db.execute(
         sql: "INSERT INTO usage (contactUID, action, at) VALUES (?, ?, ?)",
         arguments: [event.contactID, event.action.rawValue, event.date.timeIntervalSince1970])
@@ -69,7 +80,9 @@ extension ContactStore {
         rows = try Row.fetchAll(
           db, sql: "SELECT contactUID, action, at FROM usage ORDER BY at DESC LIMIT ?", arguments: [limit])
       }
+      let visible = Set(try visibleIDs(rows.map { $0[0] }, in: db))
       return rows.compactMap { row in
+        guard visible.contains(row[0]) else { return nil }
         guard let action = UsageEvent.Action(rawValue: row[1]) else { return nil }
         return UsageEvent(contactID: row[0], action: action, date: Date(timeIntervalSince1970: row[2]))
       }
@@ -81,8 +94,11 @@ extension ContactStore {
   /// Adds `delta` to the weight of `phrase` → `contactID` (positive when the user chose that contact,
   /// negative when they cancelled or chose another); an alias that falls to zero is removed.
   public func learnAlias(_ phrase: String, contactID: String, delta: Int) throws {
+    // A read-only client's picks teach nothing: nothing it does changes the store.
+    guard access.allowsChanges else { return }
     try writer.write { db in
       try requireContact(contactID, in: db)
+      guard try isVisible(contactID, in: db) else { return }
       try db.execute(
         sql: """
           INSERT INTO learnedAlias (phrase, contactUID, weight, updatedAt) VALUES (?, ?, ?, ?)
@@ -103,7 +119,8 @@ extension ContactStore {
         } else {
           try Row.fetchAll(db, sql: sql + " ORDER BY phrase, weight DESC")
         }
-      return rows.map {
+      let visible = Set(try visibleIDs(rows.map { $0[1] }, in: db))
+      return rows.filter { visible.contains($0[1]) }.map {
         LearnedAlias(
           phrase: $0[0], contactID: $0[1], weight: $0[2], updatedAt: Date(timeIntervalSince1970: $0[3]))
       }
@@ -114,7 +131,10 @@ extension ContactStore {
 
   @discardableResult
   public func enqueue(_ message: OutboxMessage) throws -> Int64 {
-    try writer.write { db in
+    try requireChanges("send messages")
+    return try writer.write { db in
+      if let id = message.contactID { try requireVisible(id, in: db) }
+      try recordActivity(message.channel == "email" ? .email : .message, contactID: message.contactID, in: db)
       try db.execute(
         sql: """
           INSERT INTO outbox (contactUID, channel, recipient, body, createdAt, status)
@@ -130,9 +150,13 @@ extension ContactStore {
 
   public func outbox() throws -> [OutboxMessage] {
     try writer.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT id, contactUID, channel, recipient, body, createdAt, status FROM outbox ORDER BY id"
-      ).map {
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT id, contactUID, channel, recipient, body, createdAt, status FROM outbox ORDER BY id")
+      let visible = Set(try visibleIDs(rows.compactMap { $0[1] }, in: db))
+      // A limited client sees only what went to contacts it sees.
+      return rows.filter { row in
+        self.access.level != .limited || (row[1] as String?).map(visible.contains) == true
+      }.map {
         OutboxMessage(
           id: $0[0], contactID: $0[1], channel: $0[2], recipient: $0[3], body: $0[4],
           createdAt: Date(timeIntervalSince1970: $0[5]), status: OutboxMessage.Status(rawValue: $0[6]) ?? .pending)

@@ -8,7 +8,8 @@ extension ContactStore {
   /// left exactly as it was and the error says which contact or group was at fault.
   @discardableResult
   public func execute(_ request: SaveRequest) throws -> ChangeToken {
-    try perform { transaction in
+    try perform(.save, count: request.operations.count) { transaction in
+      try checkAccess(request, in: transaction.db)
       for operation in request.operations {
         switch operation {
         case .addContact(let contact): try transaction.add(contact)
@@ -23,20 +24,51 @@ extension ContactStore {
           try transaction.removeMember(contactID: contactID, groupID: groupID)
         }
       }
+      for case .addContact(let contact) in request.operations {
+        try recordCreation(of: contact.id, in: transaction.db)
+      }
     }
   }
 
-  /// Runs `body` as one save: one transaction, history events, observers; nothing is kept if it throws.
-  func perform(_ body: (inout SaveTransaction) throws -> Void) throws -> ChangeToken {
+  /// Runs `body` as one save: one transaction, history events, observers, a line of `kith log`;
+  /// nothing is kept if it throws.
+  func perform(
+    _ kind: Activity.Kind, count: Int? = nil, _ body: (inout SaveTransaction) throws -> Void
+  ) throws -> ChangeToken {
+    try requireChanges(kind == .import ? "import contacts" : "save changes")
     do {
       return try writer.write { db in
         var transaction = SaveTransaction(db: db, store: self)
         try body(&transaction)
-        return try transaction.finish()
+        let token = try transaction.finish()
+        try recordActivity(kind, contactID: nil, count: count ?? transaction.changeCount, in: db)
+        return token
       }
     } catch {
       for observer in observers { observer.storeDidRollBack() }
       throw error
+    }
+  }
+}
+
+extension ContactStore {
+  /// A limited client changes only the contacts it sees (an unseen one is "no contact", as if absent),
+  /// may not rename or delete groups (they hold contacts it does not see), and keeps seeing what it adds.
+  fileprivate func checkAccess(_ request: SaveRequest, in db: Database) throws {
+    guard access.level == .limited else { return }
+    for operation in request.operations {
+      switch operation {
+      case .addContact: break
+      case .updateContact(let contact): try requireVisible(contact.id, in: db)
+      case .deleteContact(let id, _): try requireVisible(id, in: db)
+      case .addMember(let id, _), .removeMember(let id, _):
+        if !request.operations.contains(where: { if case .addContact(let added) = $0 { added.id == id } else { false } }) {
+          try requireVisible(id, in: db)
+        }
+      case .addGroup: break
+      case .updateGroup, .deleteGroup:
+        throw StoreError.accessDenied(access.description, "rename or delete groups")
+      }
     }
   }
 }

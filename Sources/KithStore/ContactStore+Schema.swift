@@ -102,6 +102,25 @@ extension ContactStore {
           );
           """)
     }
+    migrator.registerMigration("v2 access") { db in
+      // Which limited client created which contact (it keeps seeing them), and who sent, called and saved.
+      try db.execute(
+        sql: """
+          CREATE TABLE clientContact (
+            owner TEXT NOT NULL,
+            contactUID TEXT NOT NULL REFERENCES contact(uid) ON DELETE CASCADE ON UPDATE CASCADE,
+            PRIMARY KEY (owner, contactUID)
+          ) WITHOUT ROWID;
+          CREATE TABLE activity (
+            id INTEGER PRIMARY KEY,
+            at REAL NOT NULL,
+            client TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            contactUID TEXT,
+            count INTEGER NOT NULL
+          );
+          """)
+    }
     return migrator
   }
 }

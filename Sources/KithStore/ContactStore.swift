@@ -19,11 +19,13 @@ public final class ContactStore: Sendable {
   let clock: @Sendable () -> Date
   /// A random identifier made when the store was created; ties change tokens to this store.
   public let storeID: String
+  /// What this client may see and do; enforced on every read and write (see ``AccessPolicy``).
+  public let access: AccessPolicy
 
   /// Opens (creating if needed) the store at `path`.
   public convenience init(
     path: String, historyLimit: Int = 50_000, observers: [any SaveObserver] = [],
-    clock: @escaping @Sendable () -> Date = Date.init
+    clock: @escaping @Sendable () -> Date = Date.init, access: AccessPolicy = .full
   ) throws {
     try StoreLocation.prepare(path)
     let pool: DatabasePool
@@ -32,24 +34,26 @@ public final class ContactStore: Sendable {
     } catch let error as DatabaseError {
       throw StoreError.cannotOpen(path: path, reason: error.message ?? "not a kith store")
     }
-    try self.init(writer: pool, path: path, historyLimit: historyLimit, observers: observers, clock: clock)
+    try self.init(
+      writer: pool, path: path, historyLimit: historyLimit, observers: observers, clock: clock, access: access)
   }
 
   /// A store that lives in memory only, for tests and scratch work.
   public static func inMemory(
     historyLimit: Int = 50_000, observers: [any SaveObserver] = [],
-    clock: @escaping @Sendable () -> Date = Date.init
+    clock: @escaping @Sendable () -> Date = Date.init, access: AccessPolicy = .full
   ) throws -> ContactStore {
     let queue = try DatabaseQueue(configuration: configuration())
     return try ContactStore(
-      writer: queue, path: nil, historyLimit: historyLimit, observers: observers, clock: clock)
+      writer: queue, path: nil, historyLimit: historyLimit, observers: observers, clock: clock, access: access)
   }
 
   init(
     writer: any DatabaseWriter, path: String?, historyLimit: Int, observers: [any SaveObserver],
-    clock: @escaping @Sendable () -> Date
+    clock: @escaping @Sendable () -> Date, access: AccessPolicy = .full
   ) throws {
     self.writer = writer
+    self.access = access
     self.path = path
     self.historyLimit = max(1, historyLimit)
     self.observers = observers
@@ -95,7 +99,7 @@ public final class ContactStore: Sendable {
   /// The contact with `id`, with its photo and groups; nil when there is none.
   public func contact(id: String) throws -> Contact? {
     try writer.read { db in
-      guard
+      guard try isVisible(id, in: db),
         let row = try Row.fetchOne(
           db, sql: ContactStore.fullContactSQL + " WHERE contact.uid = ?", arguments: [id])
       else { return nil }
@@ -112,6 +116,7 @@ public final class ContactStore: Sendable {
   /// Calls `body` with every contact in sort order, one at a time, without loading them all at once.
   public func forEachContact(_ body: (Contact) throws -> Void) throws {
     try writer.read { db in
+      let visibility = try visibility(in: db)
       var groupsByContact: [Int64: [String]] = [:]
       let memberships = try Row.fetchCursor(
         db,
@@ -125,6 +130,7 @@ public final class ContactStore: Sendable {
       let rows = try Row.fetchCursor(db, sql: ContactStore.fullContactSQL + " ORDER BY sortKey, uid")
       while let row = try rows.next() {
         let rowid: Int64 = row["rowid"]
+        guard visibility.contains(rowid) else { continue }
         try body(try ContactRow.contact(from: row, groups: groupsByContact[rowid] ?? []))
       }
     }
@@ -140,9 +146,11 @@ public final class ContactStore: Sendable {
   /// The summaries of every contact in sort order, streamed; photos and notes are not read.
   public func forEachSummary(_ body: (ContactSummary) throws -> Void) throws {
     try writer.read { db in
+      let visibility = try visibility(in: db)
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(ContactRow.summaryColumns) FROM contact ORDER BY sortKey, uid")
+        db, sql: "SELECT rowid, \(ContactRow.summaryColumns) FROM contact ORDER BY sortKey, uid")
       while let row = try rows.next() {
+        guard visibility.contains(row[0]) else { continue }
         try body(try ContactRow.summary(from: row))
       }
     }
@@ -151,7 +159,7 @@ public final class ContactStore: Sendable {
   /// The summaries of the contacts with these identifiers, in the order given; unknown ones are skipped.
   public func summaries(ids: [String]) throws -> [ContactSummary] {
     guard !ids.isEmpty else { return [] }
-    return try writer.read { db in try ContactStore.summaries(ids: ids, in: db) }
+    return try writer.read { db in try ContactStore.summaries(ids: try visibleIDs(ids, in: db), in: db) }
   }
 
   static func summaries(ids: [String], in db: Database) throws -> [ContactSummary] {
@@ -172,15 +180,27 @@ public final class ContactStore: Sendable {
 
   /// The number of contacts.
   public func count() throws -> Int {
-    try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0 }
+    try writer.read { db in
+      if let visible = try visibleRowids(in: db) { return visible.count }
+      return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0
+    }
   }
 
   /// Every group, by name.
   public func groups() throws -> [ContactGroup] {
     try writer.read { db in
-      try Row.fetchAll(db, sql: "SELECT id, name FROM contactGroup ORDER BY name").map {
+      let all = try Row.fetchAll(db, sql: "SELECT id, name FROM contactGroup ORDER BY name").map {
         ContactGroup(id: $0["id"], name: $0["name"])
       }
+      guard let visible = try visibleRowids(in: db) else { return all }
+      // A limited client sees the groups it was given and those of the contacts it sees.
+      let visibility = Visibility(rowids: visible)
+      let given = Set(access.groups.map { $0.lowercased() })
+      var seen = Set<String>()
+      for row in try Row.fetchAll(db, sql: "SELECT groupID, contactRowid FROM groupMember") where visibility.contains(row[1]) {
+        seen.insert(row[0])
+      }
+      return all.filter { seen.contains($0.id) || given.contains($0.name.lowercased()) }
     }
   }
 

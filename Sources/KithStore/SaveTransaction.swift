@@ -10,6 +10,9 @@ struct SaveTransaction {
   let now: Double
   private var events: [ContactChange] = []
 
+  /// How many contacts this save has touched so far.
+  var changeCount: Int { ContactChange.coalesce(events).count }
+
   init(db: Database, store: ContactStore) {
     self.db = db
     self.store = store

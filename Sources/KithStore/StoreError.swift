@@ -12,6 +12,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// The store was written by a newer kith.
   case unknownSchema(path: String, migrations: [String])
+  /// The client's access level (`access`) does not allow `what`; nothing was read or changed.
+  case accessDenied(String, String)
 
   public var description: String {
     switch self {
@@ -27,6 +29,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       "a group named '\(name)' already exists; nothing was saved"
     case .cannotOpen(let path, let reason):
       "cannot open the store at \(path): \(reason)"
+    case .accessDenied(let access, let what):
+      "access denied: this client's access is \(access), which does not allow it to \(what); nothing was changed"
     case .unknownSchema(let path, let migrations):
       "the store at \(path) was written by a newer kith (unknown migrations: \(migrations.joined(separator: ", ")))"
     }

@@ -17,6 +17,7 @@ import KithCLI
 
 let context = CommandContext.standard()
 // On a terminal the chat gets readline; piped, it reads plain lines with no prompt and no echo.
+if isatty(STDIN_FILENO) == 1 { context.client = "terminal" }
 if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
   context.lineEditor = ReadlineEditor(environment: context.environment)
 }

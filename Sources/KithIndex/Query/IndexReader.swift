@@ -7,19 +7,35 @@ import GRDBSQLite
 struct IndexReader {
   let db: Database
   var cache: TermCache?
+  /// The documents the client may see (sorted), or nil for all: a limited client's index holds nobody
+  /// else, so an unseen contact is never an answer, a count or a "did you mean".
+  var visible: [Int64]?
 
-  init(db: Database, cache: TermCache? = nil) {
+  init(db: Database, cache: TermCache? = nil, visible: [Int64]? = nil) {
     self.db = db
     self.cache = cache
+    self.visible = visible
   }
 
-  /// The postings of `term`, or nil when no contact has it.
+  /// The postings of `term`, or nil when no contact (that the client sees) has it.
   func postings(_ term: String) throws -> [Posting]? {
-    if let cache, let known = cache.postings[term] { return known }
+    if let cache, let known = cache.postings[term] { return seen(known) }
     let statement = try db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE term = ?")
     let found = try Data.fetchOne(statement, arguments: [term]).map { $0.withUnsafeBytes(Posting.decode) }
     cache?.remember(postings: found, of: term)
-    return found
+    return seen(found)
+  }
+
+  /// Whether the client may see `document`.
+  func sees(_ document: Int64) -> Bool {
+    guard let visible else { return true }
+    return CandidateScorer.contains(visible, document)
+  }
+
+  private func seen(_ postings: [Posting]?) -> [Posting]? {
+    guard visible != nil, let postings else { return postings }
+    let kept = postings.filter { sees($0.document) }
+    return kept.isEmpty ? nil : kept
   }
 
   func exists(_ term: String) throws -> Bool {
@@ -55,7 +71,7 @@ struct IndexReader {
       arguments: [local + "@", local + "@\u{10FFFF}"])
     var owners: [Int64] = []
     for blob in blobs {
-      for posting in blob.withUnsafeBytes(Posting.decode) where posting.field == .email {
+      for posting in blob.withUnsafeBytes(Posting.decode) where posting.field == .email && sees(posting.document) {
         owners.append(posting.document)
       }
     }
@@ -89,7 +105,7 @@ struct IndexReader {
       db.cachedStatement(
         sql: "SELECT digits, document, countryCode FROM searchPhone WHERE digits >= ? AND digits < ? LIMIT ?"),
       arguments: [reversedPrefix, reversedPrefix + ":", limit]
-    ).map { ($0[0], $0[1], $0[2]) }
+    ).map { ($0[0], $0[1], $0[2]) }.filter { sees($0.1) }
   }
 
   /// The phone keys of these documents, to find two cards of one person.
@@ -172,7 +188,7 @@ struct IndexReader {
     let bare = lowered.hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
     for candidate in [uid, bare, "urn:uuid:" + bare, bare.uppercased(), bare.lowercased(),
                       "urn:uuid:" + bare.lowercased()] {
-      if let rowid = try Int64.fetchOne(statement, arguments: [candidate]) { return rowid }
+      if let rowid = try Int64.fetchOne(statement, arguments: [candidate]) { return sees(rowid) ? rowid : nil }
     }
     return nil
   }

@@ -19,10 +19,14 @@ extension Resolver {
       let folded = Relations.labelKey(relations)
       guard customNames.contains(where: { folded.contains($0) }) else { return ([], nil) }
     }
+    // A client that may not see the owner's card gets nothing from it, not even the names it lists.
     guard let meID = try String.fetchOne(db.cachedStatement(sql: "SELECT contactUID FROM me WHERE id = 1")),
+      try reader.visible == nil || reader.document(uid: meID) != nil,
       let me = try ContactStore.summaryRow(id: meID, in: db)?.summary
     else {
-      return ([], labels.isEmpty ? nil : "no card is set as yours (kith me ID), so '\(phrase)' names no one")
+      guard !labels.isEmpty else { return ([], nil) }
+      if reader.visible != nil { return ([], "'\(phrase)' names no one this client may see") }
+      return ([], "no card is set as yours (kith me ID), so '\(phrase)' names no one")
     }
     var relations: [LabeledValue<ContactRelation>] = []
     for label in labels {
