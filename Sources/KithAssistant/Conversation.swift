@@ -204,6 +204,10 @@ public final class Conversation {
       let what = parse.intent == "call" ? "make calls" : parse.intent.hasPrefix("send") ? "send messages" : "change contacts"
       return Conversation.accessDenied(store.access.description, what)
     }
+    // The owner's card is the whole book's: only a full client sets it (the store refuses it too).
+    if parse.intent == "set_me", store.access.level != .full {
+      return Conversation.accessDenied(store.access.description, "set your own card")
+    }
     switch parse.intent {
     case "send_message", "send_email": return try message(parse, resolved: resolved)
     case "call": return try call(parse, resolved: resolved)

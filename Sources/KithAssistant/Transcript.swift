@@ -21,6 +21,8 @@ public struct Transcript: Sendable {
   public var json: Bool
   /// `outbox` (default), `ok` or `fail`: how a confirmed message is delivered.
   public var send: String
+  /// What the conversation's client may do (`access: read-only`, `access: limited group=Work`).
+  public var access: AccessPolicy
   public var header: [String]
   public var steps: [Step]
 
@@ -35,6 +37,7 @@ public struct Transcript: Sendable {
     var me: String?
     var json = false
     var send = "outbox"
+    var access = AccessPolicy.full
     var header: [String] = []
     var steps: [Step] = []
     var index = 0
@@ -57,7 +60,28 @@ public struct Transcript: Sendable {
         case "send":
           guard ["outbox", "ok", "fail"].contains(value) else { throw fail("send is outbox, ok or fail, not \(value)") }
           send = value
-        default: throw fail("unknown header '\(key)'; headers are book, date, me, mode, send")
+        case "access":
+          // "limited group=Work group=Book Club contact=ID": each scope starts with group= or contact=.
+          var words = value.split(separator: " ").map(String.init)
+          let level = words.isEmpty ? "" : words.removeFirst()
+          var scopes: [(String, String)] = []
+          for word in words {
+            if let equals = word.firstIndex(of: "="), ["group", "contact"].contains(String(word[..<equals])) {
+              scopes.append((String(word[..<equals]), String(word[word.index(after: equals)...])))
+            } else if let last = scopes.popLast() {
+              scopes.append((last.0, last.1 + " " + word))
+            } else {
+              throw fail("access is a level, then group=NAME or contact=ID for a limited one")
+            }
+          }
+          do {
+            access = try AccessPolicy.resolve(
+              level: level, groups: scopes.filter { $0.0 == "group" }.map(\.1),
+              contacts: scopes.filter { $0.0 == "contact" }.map(\.1), client: "transcript", owner: nil, environment: [:])
+          } catch {
+            throw fail("\(error)")
+          }
+        default: throw fail("unknown header '\(key)'; headers are book, date, me, mode, send, access")
         }
       } else if !line.hasPrefix("#"), !line.trimmingCharacters(in: .whitespaces).isEmpty {
         throw fail("a header line is 'key: value' or a '#' comment")
@@ -87,6 +111,7 @@ public struct Transcript: Sendable {
     self.me = me
     self.json = json
     self.send = send
+    self.access = access
     self.header = header
     self.steps = steps
   }
@@ -105,7 +130,8 @@ public struct Transcript: Sendable {
     }
     let transport: any MessageTransport = send == "outbox" ? OutboxTransport() : StubTransport(succeeds: send == "ok")
     let conversation = Conversation(
-      store: sample.store, index: sample.index, grammar: grammar, transport: transport, clock: { date })
+      store: sample.store.restricted(to: access), index: sample.index, grammar: grammar, transport: transport,
+      clock: { date })
     var result = TranscriptResult(path: path, lines: header)
     for step in steps {
       switch step {

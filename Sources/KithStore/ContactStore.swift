@@ -81,6 +81,22 @@ public final class ContactStore: Sendable {
     }
   }
 
+  /// The same store, database and observers, as a client with `access` sees it (for tests and
+  /// transcripts that set a book up with full access, then hand a narrower view to the conversation).
+  public func restricted(to access: AccessPolicy) -> ContactStore {
+    ContactStore(sharing: self, access: access)
+  }
+
+  private init(sharing other: ContactStore, access: AccessPolicy) {
+    writer = other.writer
+    path = other.path
+    historyLimit = other.historyLimit
+    observers = other.observers
+    clock = other.clock
+    storeID = other.storeID
+    self.access = access
+  }
+
   static func configuration() -> Configuration {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
