@@ -38,13 +38,7 @@ final class LineProcess {
 
   /// Sends one line and waits for one line back.
   func ask(_ line: String) throws -> String {
-    let bytes = Array((line + "\n").utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-      guard count > 0 else { throw BenchError("child closed its input") }
-      written += count
-    }
+    try send(line)
     while true {
       if let newline = buffer.firstIndex(of: 0x0A) {
         let reply = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -54,6 +48,17 @@ final class LineProcess {
       let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
       guard count > 0 else { throw BenchError("child closed its output") }
       buffer += chunk[..<count]
+    }
+  }
+
+  /// Sends one line that gets no answer (a JSON-RPC notification).
+  func send(_ line: String) throws {
+    let bytes = Array((line + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+      guard count > 0 else { throw BenchError("child closed its input") }
+      written += count
     }
   }
 

@@ -25,8 +25,10 @@ extension Conversation {
   }
 
   private func stagedEdit(_ parse: Parse, contact: Contact, name: String) throws -> StagedEdit {
-    func update(_ summary: String, _ transform: @escaping (Contact) -> Contact) -> StagedEdit {
-      StagedEdit(contactID: contact.id, change: .update(transform), summary: summary, base: contact)
+    func update(
+      _ summary: String, _ transform: @escaping (Contact) -> Contact, describe: ((Contact) -> String?)? = nil
+    ) -> StagedEdit {
+      StagedEdit(contactID: contact.id, change: .update(transform), summary: summary, base: contact, describe: describe)
     }
     switch parse.intent {
     case "update_field", "add_field":
@@ -35,14 +37,14 @@ extension Conversation {
       if field == "name" { return try rename(contact, name: name, to: value) }
       let edit = try FieldEdit(field: field, label: parse["label"], value: value, normalized: parse.details["value"]?.normalized, adding: parse.intent == "add_field")
       let summary = edit.summary(of: contact, name: name)
-      return update(summary, edit.apply)
+      return update(summary, edit.apply) { edit.summary(of: $0, name: name) }
     case "remove_field":
       let field = parse["field"] ?? "note"
       let edit = FieldRemoval(field: field, label: parse["label"], value: parse["value"])
       guard let summary = edit.summary(of: contact, name: name) else {
         throw EditProblem(Reply.fieldMissing(name: name, field: Conversation.fieldNames[field] ?? field, label: parse["label"]).text, code: "nothing_to_remove")
       }
-      return update(summary, edit.apply)
+      return update(summary, edit.apply) { edit.summary(of: $0, name: name) }
     case "rename_contact":
       return try rename(contact, name: name, to: parse["name"] ?? "")
     case "delete_contact":

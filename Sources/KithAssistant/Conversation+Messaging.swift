@@ -48,6 +48,10 @@ extension Conversation {
       contactID: message.contactID, channel: message.channel, recipient: message.address, body: message.body,
       createdAt: clock(), status: .pending)
     let id = try store.enqueue(outgoing)
+    if let choice = unconfirmedChoice, choice.contactID == message.contactID {
+      try session.recordChoice(query: choice.query, contactID: choice.contactID)
+    }
+    unconfirmedChoice = nil
     do {
       let status = try transport.deliver(channel: message.channel, address: message.address, body: message.body)
       if status == .sent { try store.setOutboxStatus(id: id, .sent) }

@@ -81,11 +81,18 @@ extension Conversation {
       return Answer(.choiceNotUnderstood(count: min(5, candidates.count)), candidates: shown)
     }
     pending = nil
-    try session.recordChoice(query: question.query, contactID: picked.id)
     lastContactID = picked.id
     var resolved = question.resolved
     resolved[question.slot] = picked.id
-    return try handle(question.parse, resolved: resolved)
+    let answer = try handle(question.parse, resolved: resolved)
+    switch pending {
+    case .send?, .input?:
+      // A message teaches only once it is sent: a declined one may have been going to the wrong person.
+      unconfirmedChoice = (question.query, picked.id)
+    default:
+      try session.recordChoice(query: question.query, contactID: picked.id)
+    }
+    return answer
   }
 
   /// The candidate an answer picks, if exactly one fits it.

@@ -45,6 +45,7 @@ extension Conversation {
       return Answer(.cancelled)
     case .send?, .input?, .undo?, .addAnyway?, .suggestion?:
       pending = nil
+      unconfirmedChoice = nil
       return Answer(staged.isEmpty ? .cancelled : .pendingReminder(.cancelled, count: staged.count))
     case .reapply?, .quit?, nil:
       pending = nil
@@ -100,8 +101,17 @@ extension Conversation {
       if !request.isEmpty { _ = try store.execute(request) }
     } catch StoreError.conflict(let id, _, _) {
       pending = .reapply
-      let name = (try? store.contact(id: id)).flatMap { $0 }.map(NameFormatter.displayName(for:)) ?? id
-      return Answer(.conflict(names: [name]), error: ("conflict", "contact \(id) changed since it was read"))
+      let current = try store.contact(id: id)
+      let name = current.map(NameFormatter.displayName(for:)) ?? id
+      // What "yes" would now do: each edit of that card described against the card as it is now.
+      var changes: [String] = []
+      for index in staged.indices where staged[index].contactID == id {
+        if let current, let describe = staged[index].describe, let summary = describe(current) {
+          staged[index].summary = summary
+        }
+        changes.append(staged[index].summary)
+      }
+      return Answer(.conflict(names: [name], changes: changes), error: ("conflict", "contact \(id) changed since it was read"))
     } catch StoreError.contactNotFound(let id) {
       staged.removeAll { $0.contactID == id }
       return Answer(

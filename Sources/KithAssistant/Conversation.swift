@@ -29,6 +29,8 @@ public final class Conversation {
   var lastBatch: SavedBatch?
   /// The contact the last answer was about, for "him", "her" and "them".
   var lastContactID: String?
+  /// A pick ("the one at Acme") for a message not yet sent: learned when it is sent, forgotten if not.
+  var unconfirmedChoice: (query: String, contactID: String)?
 
   public init(
     store: ContactStore, index: SearchIndex, grammar: Grammar, transport: any MessageTransport = OutboxTransport(),

@@ -25,7 +25,7 @@ indirect enum Reply: Sendable, Hashable {
   case noSuchChange(count: Int)
   case saved(count: Int)
   case discarded(count: Int)
-  case conflict(names: [String])
+  case conflict(names: [String], changes: [String])
   case noChange(String)
   case confirmUndo(summaries: [String])
   case undone(count: Int)
@@ -120,9 +120,10 @@ indirect enum Reply: Sendable, Hashable {
       return count == 1 ? "Saved." : "Saved \(count) changes."
     case .discarded(let count):
       return count == 1 ? "OK, I didn't change anything." : count == 2 ? "OK, I dropped both changes." : "OK, I dropped all \(count) changes."
-    case .conflict(let names):
+    case .conflict(let names, let changes):
+      let what = changes.isEmpty ? "your changes" : changes.joined(separator: "; ")
       return names.joined(separator: " and ") + " changed in the meantime (another program edited the card), "
-        + "so nothing was saved. Apply your changes to the card as it is now? (yes/no)"
+        + "so nothing was saved. Apply your changes to the card as it is now (\(what))? (yes/no)"
     case .noChange(let what):
       return "Nothing to change: \(what)."
     case .confirmUndo(let summaries):

@@ -18,6 +18,9 @@ struct StagedEdit {
   var summary: String
   /// The card as it was read when the edit was staged; a save fails if it changed since.
   var base: Contact?
+  /// The summary of the same edit against another version of the card ("(was …)" as it is now), for
+  /// offering to re-apply it after another program changed the card.
+  var describe: ((Contact) -> String?)?
 }
 
 /// The last batch saved, and how to take it back.

@@ -1,5 +1,6 @@
 import Foundation
 import KithAssistant
+import KithCore
 import KithGrammar
 import KithStore
 import KithTestSupport
@@ -66,6 +67,38 @@ import Testing
     #expect(saved.action == .saved(changes: 1))
     let stored = try #require(try book.store.contact(id: sarah.id))
     #expect(stored.nicknames == ["Sal"] && stored.note == "changed by another program")
+  }
+
+  @Test func aDeclinedMessageTeachesNothingAndASentOneDoes() throws {
+    // Two net picks make a contact the answer for those words; declined messages are no picks.
+    for _ in 0..<3 {
+      _ = conversation.respond("text John about dinner")
+      _ = conversation.respond("the one at Acme")
+      _ = conversation.respond("no")
+    }
+    #expect(try book.session.resolve("John").status == .ambiguous)
+    for _ in 0..<2 {
+      _ = conversation.respond("text John about dinner")
+      _ = conversation.respond("the one at Acme")
+      _ = conversation.respond("yes")
+    }
+    let learned = try book.session.resolve("John")
+    #expect(learned.status == .unique && learned.results.first?.name == "John Smith")
+  }
+
+  @Test func theOfferToReapplyShowsTheCardAsItIsNow() throws {
+    _ = conversation.respond("update Mike's work number to 555-999-8888")
+    var mike = try #require(try book.store.allContacts().first { $0.givenName == "Mike" })
+    let index = try #require(mike.phoneNumbers.firstIndex { $0.label == .work })
+    mike.phoneNumbers[index].value = PhoneNumber("555-444-3333")
+    var request = SaveRequest()
+    request.update(mike)
+    _ = try book.store.execute(request)
+    let conflict = conversation.respond("yes")
+    #expect(conflict.error?.code == "conflict")
+    #expect(conflict.reply.contains("(was 555-444-3333)"), "\(conflict.reply)")
+    #expect(!conflict.reply.contains("0116"))
+    #expect(conversation.respond("yes").action == .saved(changes: 1))
   }
 
   @Test func newRequestAbandonsAPendingQuestion() {
