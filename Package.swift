@@ -17,8 +17,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
-    // Only for the MCP tests, which connect the SDK's client to the server through real pipes.
-    .package(url: "https://github.com/apple/swift-system.git", from: "1.0.0"),
+    // The MCP SDK's logging API, for the server's own (silent) transport.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
   ],
   targets: [
     // Contact model, phone numbers, name formatting, vCard. No I/O beyond what callers hand in.
@@ -49,6 +49,7 @@ let package = Package(
       name: "KithMCP",
       dependencies: [
         "KithCore", "KithStore", "KithIndex", "KithGrammar", "KithAssistant", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     // The commands behind the `kith` executable, testable without a terminal.
     .target(
@@ -87,7 +88,6 @@ let package = Package(
       name: "KithMCPTests",
       dependencies: [
         "KithMCP", "KithCLI", "KithGrammarEnglish", "KithTestSupport", .product(name: "MCP", package: "swift-sdk"),
-        .product(name: "SystemPackage", package: "swift-system"),
       ]),
   ],
   swiftLanguageModes: [.v6]

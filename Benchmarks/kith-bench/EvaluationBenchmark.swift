@@ -10,6 +10,9 @@ struct EvaluationBenchmark: ParsableCommand {
   @Option(help: "The folder with book.vcf and queries.jsonl.")
   var set = "Tests/KithIndexTests/Evaluation"
 
+  @Option(help: "The queries file in that folder (dev.jsonl, test.jsonl for a split set).")
+  var queries = "queries.jsonl"
+
   @Flag(help: "List every query answered other than labelled.")
   var misses = false
 
@@ -18,7 +21,7 @@ struct EvaluationBenchmark: ParsableCommand {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let evaluation = try ResolverEvaluation.run(
-      book: set + "/book.vcf", queries: set + "/queries.jsonl", folder: scratch)
+      book: set + "/book.vcf", queries: set + "/" + queries, folder: scratch)
     print(evaluation.table)
     if misses {
       for miss in evaluation.misses {

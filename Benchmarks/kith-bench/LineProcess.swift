@@ -34,6 +34,9 @@ final class LineProcess {
     close(fromChild[1])
     input = toChild[1]
     output = fromChild[0]
+    // Children started later must not inherit this one's pipe ends: it would never see its input end.
+    _ = fcntl(input, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(output, F_SETFD, FD_CLOEXEC)
   }
 
   /// Sends one line and waits for one line back.

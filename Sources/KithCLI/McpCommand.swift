@@ -39,7 +39,7 @@ struct McpCommand: ContextCommand {
       store: store, index: index, grammar: grammar, transport: transport, sessionTimeout: TimeInterval(sessionTimeout))
     // A client with no access still gets a server: every call is refused with access_denied.
     if store.access.level != .none { try tools.warmUp() }
-    let outcome = McpCommand.serve(tools, transport: StdioTransport())
+    let outcome = McpCommand.serve(tools, transport: ContactsServer.transport(tools))
     if let error = outcome { throw CommandFailure(message: "error: the MCP server stopped: \(error)") }
   }
 

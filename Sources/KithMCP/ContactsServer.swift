@@ -81,6 +81,39 @@ public enum ContactsServer {
     return server
   }
 
+  /// A transport for `server` on standard input and output (or the descriptors given) that answers
+  /// `tools/call` itself, once the client has sent `notifications/initialized`, with exactly what the
+  /// server's own handler would answer (``call(_:arguments:tools:)``), without the SDK's re-decoding.
+  public static func transport(
+    _ contactTools: ContactTools, input: Int32 = 0, output: Int32 = 1
+  ) -> LineTransport {
+    final class Handshake: @unchecked Sendable {
+      var initialized = false
+    }
+    let handshake = Handshake()
+    return LineTransport(input: input, output: output) { line in
+      // Called on the reader thread only, so the flag needs no lock.
+      guard let message = try? JSONValue.parse(String(decoding: line, as: UTF8.self)).objectValue,
+        let method = message["method"]?.stringValue
+      else { return nil }
+      if method == "notifications/initialized" { handshake.initialized = true }
+      guard handshake.initialized, method == "tools/call", let params = message["params"]?.objectValue,
+        let name = params["name"]?.stringValue
+      else { return nil }
+      let id: ID
+      switch message["id"] {
+      case .string(let text)?: id = .string(text)
+      case .int(let number)?: id = .number(number)
+      default: return nil
+      }
+      let arguments = params["arguments"]?.objectValue ?? [:]
+      let result = call(name, arguments: arguments, tools: contactTools)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return try? encoder.encode(Response<CallTool>(id: id, result: result))
+    }
+  }
+
   /// One tool call; every failure is a tool error (`isError`) carrying a chat error code.
   static func call(_ name: String, arguments: [String: Value], tools: ContactTools) -> CallTool.Result {
     do {
@@ -119,7 +152,7 @@ public enum ContactsServer {
   }
 
   private static func result(json: String, text: String, isError: Bool = false) throws -> CallTool.Result {
-    let value = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+    let value = try JSONValue.parse(json)
     return try .init(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: Optional(value), isError: isError ? true : nil)
   }
 

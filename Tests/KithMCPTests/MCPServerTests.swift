@@ -6,7 +6,6 @@ import KithStore
 import KithTestSupport
 import KithAssistant
 import MCP
-import SystemPackage
 import Testing
 
 @testable import KithMCP
@@ -34,7 +33,7 @@ struct MCPServerTests {
     let client: Client
     let tools: ContactTools
     let server: Task<Void, Never>
-    let pipes: [FileDescriptor]
+    let pipes: [Pipe]
 
     func call(_ name: String, _ arguments: [String: MCP.Value]) async throws -> CallTool.Result {
       try await client.send(CallTool.request(.init(name: name, arguments: arguments))).value
@@ -49,7 +48,7 @@ struct MCPServerTests {
 
     func close() async {
       await client.disconnect()
-      for descriptor in pipes { try? descriptor.close() }
+      for pipe in pipes { try? pipe.fileHandleForWriting.close() }
       await server.value
     }
   }
@@ -58,18 +57,22 @@ struct MCPServerTests {
     let index = SearchIndex(region: "US")
     let store = try ContactStore(path: path, observers: [index], access: access)
     let tools = ContactTools(store: store, index: index, grammar: try EnglishGrammar.load())
-    let toServer = try FileDescriptor.pipe()
-    let toClient = try FileDescriptor.pipe()
+    let toServer = Pipe()
+    let toClient = Pipe()
     let server = Task {
       let server = await ContactsServer.make(tools, version: "test")
-      try? await server.start(transport: StdioTransport(input: toServer.readEnd, output: toClient.writeEnd))
+      // The transport `kith mcp` uses: tools/call answered at once, the rest by the SDK's server.
+      try? await server.start(
+        transport: ContactsServer.transport(
+          tools, input: toServer.fileHandleForReading.fileDescriptor, output: toClient.fileHandleForWriting.fileDescriptor))
       await server.waitUntilCompleted()
     }
     let client = Client(name: "kith-tests", version: "1")
-    _ = try await client.connect(transport: StdioTransport(input: toClient.readEnd, output: toServer.writeEnd))
-    return Connection(
-      client: client, tools: tools, server: server,
-      pipes: [toServer.readEnd, toServer.writeEnd, toClient.readEnd, toClient.writeEnd])
+    // The SDK's own client, on the other ends of the pipes.
+    _ = try await client.connect(
+      transport: LineTransport(
+        input: toClient.fileHandleForReading.fileDescriptor, output: toServer.fileHandleForWriting.fileDescriptor))
+    return Connection(client: client, tools: tools, server: server, pipes: [toServer, toClient])
   }
 
   @Test func listsTheThreeTools() async throws {
@@ -215,5 +218,39 @@ struct MCPServerTests {
     let late = tools.ask(text: "yes", session: "x")
     #expect(late.action == nil)
     #expect(try store.outbox().isEmpty)
+  }
+}
+
+@Suite("MCP line transport")
+struct LineTransportTests {
+  @Test func splitsLinesAndDropsOverlongOnes() throws {
+    let pipe = Pipe()
+    let writer = pipe.fileHandleForWriting
+    let long = Data(repeating: 0x61, count: LineTransport.maximumLineLength + 10)
+    let thread = Thread {
+      writer.write(Data("{\"a\":1}\r\n\n{\"b\":".utf8))
+      writer.write(Data("2}\n".utf8))
+      writer.write(long + Data("\n{\"c\":3}\n".utf8))
+      try? writer.close()
+    }
+    thread.start()
+    var lines: [String] = []
+    LineTransport.readLines(from: pipe.fileHandleForReading.fileDescriptor) { lines.append(String(decoding: $0, as: UTF8.self)) }
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.count < 10 } && lines.last == "{\"c\":3}", "\(lines.map { $0.prefix(20) })")
+  }
+}
+
+@Suite("JSON into MCP values")
+struct JSONValueTests {
+  @Test func readsWhatTheSDKDecoderReads() throws {
+    let text = #"{"a":[1,-2.5,3e2,true,false,null],"s":"q\"\\\/\n\t\u00e9\ud83d\ude00 ok","o":{},"e":[],"n":{"x":"data:text/plain;base64,SGk="}}"#
+    let mine = try JSONValue.parse(text)
+    #expect(mine.objectValue?["s"]?.stringValue == "q\"\\/\n\té😀 ok")
+    #expect(mine.objectValue?["a"]?.arrayValue == [.int(1), .double(-2.5), .double(300), .bool(true), .bool(false), .null])
+    #expect(mine.objectValue?["o"] == .object([:]) && mine.objectValue?["e"] == .array([]))
+    for bad in ["{", "[1,]", "{\"a\" 1}", "\"open", "tru", "[1] 2", "{\"a\":\"\\x\"}"] {
+      #expect(throws: (any Error).self, "\(bad)") { try JSONValue.parse(bad) }
+    }
   }
 }
