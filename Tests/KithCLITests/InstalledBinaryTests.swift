@@ -50,6 +50,18 @@ import Testing
     #expect(chat.output.contains("sarah.lindqvist@example.com"), "\(chat.output)")
     #expect(!chat.output.contains("grammar"), "\(chat.output)")
 
+    // An MCP host starting the copied binary, read-only: the handshake, a search and a refused send.
+    let requests = [
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+      #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search_contacts","arguments":{"query":"Sarah"}}}"#,
+      #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"ask","arguments":{"text":"text Sarah hi"}}}"#,
+    ]
+    let mcp = try Self.run(binary, ["mcp", "--store", store, "--access", "read-only"], input: requests.joined(separator: "\n") + "\n")
+    #expect(mcp.status == 0)
+    #expect(mcp.output.contains(#""id":2"#) && mcp.output.contains(#""status":"unique""#), "\(mcp.output)")
+    #expect(mcp.output.contains(#""code":"access_denied""#), "\(mcp.output)")
+
     let check = try Self.run(binary, ["grammar", "check"])
     #expect(check.status == 0)
     #expect(check.output.contains("0 errors, 0 warnings"), "\(check.output)")
