@@ -97,6 +97,19 @@ extension Conversation {
       request.update(after)
       if let base = staged.first(where: { $0.contactID == id })?.base { batch.before.append((id, base, false)) }
     }
+    // Favourites and the owner's card join the batch's transaction: all of it is saved, or none.
+    let favorites = Set(try store.favoriteIDs())
+    for edit in staged {
+      switch edit.change {
+      case .favorite(let on):
+        batch.favorites.append((edit.contactID, favorites.contains(edit.contactID)))
+        request.setFavorite(contactID: edit.contactID, on)
+      case .setMe(let previous):
+        batch.me = (previous, true)
+        request.setMe(contactID: edit.contactID)
+      default: break
+      }
+    }
     do {
       if !request.isEmpty { _ = try store.execute(request) }
     } catch StoreError.conflict(let id, _, _) {
@@ -117,17 +130,6 @@ extension Conversation {
       return Answer(
         .invalid("A card you were editing was deleted by another program; I dropped its changes and saved nothing. Say yes to save the rest."),
         error: ("conflict", "contact \(id) was deleted"))
-    }
-    for edit in staged {
-      switch edit.change {
-      case .favorite(let on):
-        batch.favorites.append((edit.contactID, try store.favoriteIDs().contains(edit.contactID)))
-        try store.setFavorite(contactID: edit.contactID, on)
-      case .setMe(let previous):
-        batch.me = (previous, true)
-        try store.setMe(contactID: edit.contactID)
-      default: break
-      }
     }
     let count = staged.count
     staged.removeAll()
@@ -159,13 +161,13 @@ extension Conversation {
         request.deleteContact(id: entry.id)
       }
     }
+    for favorite in batch.favorites { request.setFavorite(contactID: favorite.id, favorite.was) }
+    if batch.me.changed { request.setMe(contactID: batch.me.was) }
     do {
       if !request.isEmpty { _ = try store.execute(request) }
     } catch StoreError.conflict(let id, _, _) {
       return Answer(.invalid("A card changed since that save, so I can't undo it safely; nothing was changed."), error: ("conflict", "contact \(id) changed"))
     }
-    for favorite in batch.favorites { try store.setFavorite(contactID: favorite.id, favorite.was) }
-    if batch.me.changed { try store.setMe(contactID: batch.me.was) }
     lastBatch = nil
     let count = batch.summaries.count
     return Answer(.undone(count: count), action: .undone(changes: count))

@@ -18,14 +18,16 @@ extension ContactStore {
   public func setMe(contactID: String?) throws {
     // The owner's card is the whole book's ("mom" for every client): only a full client sets it.
     if access.level != .full { throw StoreError.accessDenied(access.description, "set your own card") }
-    try writer.write { db in
-      guard let contactID else {
-        try db.execute(sql: "DELETE FROM me")
-        return
-      }
-      try requireContact(contactID, in: db)
-      try db.execute(sql: "INSERT OR REPLACE INTO me (id, contactUID) VALUES (1, ?)", arguments: [contactID])
+    try writer.write { db in try ContactStore.writeMe(contactID, in: db) }
+  }
+
+  static func writeMe(_ contactID: String?, in db: Database) throws {
+    guard let contactID else {
+      try db.execute(sql: "DELETE FROM me")
+      return
     }
+    try requireContact(contactID, in: db)
+    try db.execute(sql: "INSERT OR REPLACE INTO me (id, contactUID) VALUES (1, ?)", arguments: [contactID])
   }
 
   // MARK: Favourites
@@ -41,15 +43,19 @@ extension ContactStore {
     try requireChanges("change favourites")
     try writer.write { db in
       try requireVisible(contactID, in: db)
-      if isFavorite {
-        try requireContact(contactID, in: db)
-        let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM favorite") ?? 1
-        try db.execute(
-          sql: "INSERT OR IGNORE INTO favorite (contactUID, position, addedAt) VALUES (?, ?, ?)",
-          arguments: [contactID, position, clock().timeIntervalSince1970])
-      } else {
-        try db.execute(sql: "DELETE FROM favorite WHERE contactUID = ?", arguments: [contactID])
-      }
+      try ContactStore.writeFavorite(contactID, isFavorite, at: clock().timeIntervalSince1970, in: db)
+    }
+  }
+
+  static func writeFavorite(_ contactID: String, _ isFavorite: Bool, at time: Double, in db: Database) throws {
+    if isFavorite {
+      try requireContact(contactID, in: db)
+      let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM favorite") ?? 1
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO favorite (contactUID, position, addedAt) VALUES (?, ?, ?)",
+        arguments: [contactID, position, time])
+    } else {
+      try db.execute(sql: "DELETE FROM favorite WHERE contactUID = ?", arguments: [contactID])
     }
   }
 
@@ -59,7 +65,7 @@ extension ContactStore {
     if event.action == .call { try requireChanges("make calls") }
     guard access.allowsChanges else { return }
     try writer.write { db in
-      try requireContact(event.contactID, in: db)
+      try ContactStore.requireContact(event.contactID, in: db)
       try requireVisible(event.contactID, in: db)
       if event.action == .call { try recordActivity(.call, contactID: event.contactID, in: db) }
       try db.execute(
@@ -97,7 +103,7 @@ extension ContactStore {
     // A read-only client's picks teach nothing: nothing it does changes the store.
     guard access.allowsChanges else { return }
     try writer.write { db in
-      try requireContact(contactID, in: db)
+      try ContactStore.requireContact(contactID, in: db)
       guard try isVisible(contactID, in: db) else { return }
       try db.execute(
         sql: """
@@ -170,7 +176,7 @@ extension ContactStore {
     }
   }
 
-  private func requireContact(_ id: String, in db: Database) throws {
+  private static func requireContact(_ id: String, in db: Database) throws {
     guard try Bool.fetchOne(db, sql: "SELECT 1 FROM contact WHERE uid = ?", arguments: [id]) == true else {
       throw StoreError.contactNotFound(id)
     }

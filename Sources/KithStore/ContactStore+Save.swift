@@ -22,6 +22,10 @@ extension ContactStore {
           try transaction.addMember(contactID: contactID, groupID: groupID)
         case .removeMember(let contactID, let groupID):
           try transaction.removeMember(contactID: contactID, groupID: groupID)
+        case .setFavorite(let contactID, let on):
+          try ContactStore.writeFavorite(contactID, on, at: transaction.now, in: transaction.db)
+        case .setMe(let contactID):
+          try ContactStore.writeMe(contactID, in: transaction.db)
         }
       }
       for case .addContact(let contact) in request.operations {
@@ -66,6 +70,8 @@ extension ContactStore {
           try requireVisible(id, in: db)
         }
       case .addGroup: break
+      case .setFavorite(let id, _): try requireVisible(id, in: db)
+      case .setMe: throw StoreError.accessDenied(access.description, "set your own card")
       case .updateGroup, .deleteGroup:
         throw StoreError.accessDenied(access.description, "rename or delete groups")
       }

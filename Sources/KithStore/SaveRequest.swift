@@ -19,6 +19,9 @@ public struct SaveRequest: Sendable {
     case deleteGroup(id: String)
     case addMember(contactID: String, groupID: String)
     case removeMember(contactID: String, groupID: String)
+    /// App state that joins the batch: a favourite on or off, the owner's card (nil clears it).
+    case setFavorite(contactID: String, Bool)
+    case setMe(contactID: String?)
   }
 
   public private(set) var operations: [Operation] = []
@@ -56,5 +59,15 @@ public struct SaveRequest: Sendable {
 
   public mutating func removeMember(contactID: String, fromGroup groupID: String) {
     operations.append(.removeMember(contactID: contactID, groupID: groupID))
+  }
+
+  /// Makes a contact a favourite (or not) in the same transaction as the rest of the batch.
+  public mutating func setFavorite(contactID: String, _ isFavorite: Bool) {
+    operations.append(.setFavorite(contactID: contactID, isFavorite))
+  }
+
+  /// Sets (nil: clears) the owner's card in the same transaction as the rest of the batch.
+  public mutating func setMe(contactID: String?) {
+    operations.append(.setMe(contactID: contactID))
   }
 }

@@ -40,6 +40,26 @@ struct SaveRequestTests {
     #expect(try store.currentToken() == tokenBefore)
   }
 
+  @Test func favouritesAndTheMeCardJoinTheBatch() throws {
+    let store = try ContactStore.inMemory()
+    var request = SaveRequest()
+    request.add(person("Ana", "Lima"))
+    request.setFavorite(contactID: "ana-lima", true)
+    request.setMe(contactID: "ana-lima")
+    try store.execute(request)
+    #expect(try store.favoriteIDs() == ["ana-lima"])
+    #expect(try store.meContactID() == "ana-lima")
+
+    // A batch that fails later takes its favourite and me-card changes back with it.
+    var failing = SaveRequest()
+    failing.setFavorite(contactID: "ana-lima", false)
+    failing.setMe(contactID: nil)
+    failing.update(person("Ana", "Lima"))  // revision 0: stale
+    #expect(throws: StoreError.self) { try store.execute(failing) }
+    #expect(try store.favoriteIDs() == ["ana-lima"])
+    #expect(try store.meContactID() == "ana-lima")
+  }
+
   @Test func duplicateAddAndMissingUpdateAreErrors() throws {
     let store = try ContactStore.inMemory()
     var request = SaveRequest()
