@@ -73,8 +73,8 @@ struct CrashHarness: ParsableCommand {
         }))
 
     // 3. A chat session that saves a batch of notes and then undoes it.
-    let unique = Dictionary(grouping: people, by: { "\($0.given) \($0.family)" }).filter { $0.value.count == 1 }.keys.sorted()
-    let named = Array(unique.prefix(30))
+    let unique = Dictionary(grouping: people, by: { "\($0.given) \($0.family)" }).filter { $0.value.count == 1 }
+    let named = Array(unique.keys.sorted().prefix(30))
     var session = named.map { "set \($0)'s note to crash test" }
     session += ["yes"]
     // How many of the edits one uninterrupted save writes (a name the chat asks about is skipped).
@@ -93,7 +93,8 @@ struct CrashHarness: ParsableCommand {
           let noted = try CrashHarness.scalar(store, "SELECT COUNT(*) FROM contact WHERE note = 'crash test'")
           guard noted == 0 || noted == batch else { return (false, false, "\(noted) of \(batch) notes") }
           let answer = try CrashHarness.search(kith, store, named[0])
-          return (true, noted > 0, answer.status == "unique" ? nil : "search: \(answer.status)")
+          let uid = unique[named[0]]![0].uid
+          return (true, noted > 0, answer.uids.contains(uid) ? nil : "search: \(answer.status)")
         }))
 
     // 4. Catching the index up after another program renamed thousands of contacts.
