@@ -11,6 +11,9 @@ import Foundation
 extension Grammar {
   /// The reading of a request made of keys and values, or `nil` when it is not one.
   func keyValueReading(_ text: String, state: ConversationState) -> Parse? {
+    // `call(person="Nadia", label="mobile")`, `send_message to=Ana body="on my way"`, `list_contacts`: an
+    // intent's own name first, its keys and values after it, read as `action: NAME, …`.
+    let text = KeyValueText.callForm(text, isIntent: { self.intentName($0) != nil }) ?? text
     guard text.contains(where: { $0 == ":" || $0 == "=" }), let pairs = KeyValueText.pairs(in: text) else { return nil }
     // Which intent: a key naming it ("action: call"), or a first key that is an intent ("set_me: Dana").
     var intentName: String?
@@ -65,6 +68,12 @@ extension Grammar {
       }
       slots[slot] = read.value
       if let detail = read.detail { details[slot] = detail }
+    }
+    // "reverse_lookup phone=…": who owns a value says by its key, or by its shape, which field it is.
+    if name == "reverse_lookup", slots["field"] == nil, case .string(let value)? = slots["value"] {
+      let key = rest.first { KeyValueText.slotCandidates[$0.key]?.contains("value") ?? false }?.key ?? ""
+      let byKey = KeyValueText.slotCandidates[key]?.first
+      slots["field"] = .string(byKey == "email" || value.contains("@") ? "email" : "phone")
     }
     // Every slot the templates always fill must be there: "action: call" alone names nobody.
     let required = requiredSlots(of: intentIndex)
@@ -124,6 +133,11 @@ extension Grammar {
         return (reading.value, SlotDetail(type: source, normalized: reading.normalized))
       }
       if lists[source] != nil, let canonical = self.value(of: folded, inList: source) { return (.string(canonical), nil) }
+      // A program writes the contract's own canonical words: "job_title", "job-title".
+      let spaced = folded.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+      if lists[source] != nil, spaced != folded, let canonical = self.value(of: spaced, inList: source) {
+        return (.string(canonical), nil)
+      }
       // A value a template sets itself (`=> field=phone`): the contract's canonical words.
       if source == slot, lists[source] == nil { return (.string(folded), nil) }
     }
@@ -165,6 +179,7 @@ enum KeyValueText {
       for key in keys { table[key] = slots }
     }
     table["subject"] = []
+    table["query"] = ["field"]
     return table
   }()
 
@@ -184,6 +199,27 @@ enum KeyValueText {
     "group_add": "add_to_group", "favourite": "favorite", "star": "favorite", "me": "set_me", "yes": "confirm",
     "no": "decline", "cancel": "decline", "select": "choose", "pick": "choose",
   ]
+
+  /// `NAME(ARGS)`, `NAME ARGS` (ARGS holding a key and a value) or a bare `NAME`, where NAME is written
+  /// as an identifier (an underscore in it, or the form of a call) and names an intent: as
+  /// `action: NAME, ARGS`. `nil` for anything else, which is left as it is.
+  static func callForm(_ text: String, isIntent: (String) -> Bool) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let name = String(trimmed.prefix { $0.isLetter || $0 == "_" })
+    guard !name.isEmpty, isIntent(name) else { return nil }
+    var rest = trimmed.dropFirst(name.count)
+    if rest.first == "(" {
+      rest = rest.dropFirst()
+      while let last = rest.last, last == ";" || last == " " { rest = rest.dropLast() }
+      guard rest.last == ")" else { return nil }
+      return "action: \(name), " + rest.dropLast()
+    }
+    // Without parentheses the name must look like code (send_message, list_contacts), not English ("call").
+    guard name.contains("_") else { return nil }
+    if rest.isEmpty { return "action: \(name)" }
+    guard rest.first == " ", rest.contains(where: { $0 == "=" || $0 == ":" }) else { return nil }
+    return "action: \(name), " + rest.dropFirst()
+  }
 
   /// The pairs, or `nil` when the text is not wholly keys and values (or names no known key first).
   static func pairs(in text: String) -> [Pair]? {

@@ -34,6 +34,14 @@ extension Grammar {
   /// earlier template. When the two best are different intents and still
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
+    // `User says: "text my brother I'll be late"`: a relayed request in quotes is read as the request.
+    if let quoted = Grammar.relayedQuote(text) {
+      var inner = parse(quoted, state: state, judge: judge)
+      if inner.best != nil {
+        inner.text = text
+        return inner
+      }
+    }
     if let reading = keyValueReading(text, state: state) {
       return ParseResult(text: text, best: reading, alternatives: [], isAmbiguous: false, suggestion: nil)
     }
@@ -140,6 +148,31 @@ extension Grammar {
       alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
   }
 
+  /// The quoted request of `LABEL: "REQUEST"` (a short label of words, then the whole rest in quotes), or
+  /// nil. The quotes must close at the very end, so a message that merely quotes someone is left alone.
+  static let relayLabelWords: Set<Substring> = [
+    "user", "user's", "users", "request", "requests", "instruction", "instructions", "command", "input", "prompt",
+    "query", "utterance", "transcript",
+  ]
+
+  static func relayedQuote(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let colon = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" }) else { return nil }
+    let label = trimmed[..<colon]
+    guard label.count <= 40, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" }),
+      label.split(separator: " ").count <= 5,
+      // Only a relay's own label ("User says", "Request", "Voice input"): `tell mom: "call me"` is a message.
+      label.lowercased().split(separator: " ").contains(where: Grammar.relayLabelWords.contains)
+    else { return nil }
+    var rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    if rest.hasSuffix(".") { rest.removeLast() }
+    let pairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
+    guard let open = rest.first, let close = pairs[open], rest.count > 2, rest.last == close else { return nil }
+    let inner = rest.dropFirst().dropLast()
+    guard !inner.contains(open), !inner.contains(close) || open == "'" else { return nil }
+    return String(inner)
+  }
+
   /// When a request of several sentences reads as nothing, the reading of one sentence when the rest reads
   /// as nothing either: "Could you tell me Gosia's birthday? I'd hate to forget it again.", "Oh dear, I
   /// made a mistake. Could you undo that?", "remove the contact for Rossi Plumbing, we've switched". A
@@ -184,8 +217,13 @@ extension Grammar {
         if first.best == nil || Grammar.editsNeedingAll.contains(result.intent ?? "") { continue }
       }
       // The part left out may only be talk, never a value: "…; DROP TABLE contacts;--, 555-010-9999" is not.
+      // A whole sentence of talk before the request may hold a small number ("the traffic on Route 9",
+      // "since 2019"), never an address or a number long enough to be a phone's.
       let dropped = first.best == nil && !first.isAmbiguous ? all[..<split] : all[split...]
-      if dropped.contains(where: { $0.folded.contains(where: { $0.isNumber || $0 == "@" }) }) { continue }
+      let talkBefore = number < firstComma && words.sentenceBefore[split] && first.best == nil && !first.isAmbiguous
+      let digits = dropped.reduce(0) { $0 + $1.folded.filter(\.isNumber).count }
+      if dropped.contains(where: { $0.folded.contains("@") }) { continue }
+      if digits > 0, !talkBefore || digits >= 5 { continue }
       result.text = text
       return result
     }

@@ -158,6 +158,15 @@ struct UtteranceWords {
 
   /// "?" or "!" ends a sentence; so does "." after a word that is no abbreviation ("ul. Długa", "Dr.
   /// Turner", "p.m.") when a capital or a digit follows.
+  /// Short words written with a period that do not end a sentence.
+  static let abbreviations: Set<String> = [
+    "dr", "mr", "mrs", "ms", "mx", "st", "jr", "sr", "co", "inc", "ltd", "vs", "etc", "ave", "rd", "mt", "ft",
+    "apt", "dept", "est", "nr", "ph", "tel", "ext", "no", "fr", "rev", "gen", "col", "lt", "sgt", "cpt",
+    "mme", "mlle", "sra", "hr", "min", "sec", "approx", "fig", "vol", "pg", "ed", "bros", "corp", "univ",
+    "ul", "str", "blvd", "ln", "hwy", "pl", "sq", "bldg", "fl", "ste", "po", "av", "ct", "cr", "pkwy", "al",
+    "ap", "os", "nº", "dra", "srta", "lic", "ing", "arq", "dña", "sta", "sto", "hno", "phd", "esq", "mba",
+  ]
+
   static func endsSentence(_ gap: Substring, after: Utterance.Word, before: Utterance.Word, in text: String) -> Bool {
     guard gap.contains(where: \.isWhitespace) else { return false }
     if gap.contains(where: { "?!".contains($0) }) { return true }
@@ -166,7 +175,13 @@ struct UtteranceWords {
     let letters = previous.filter(\.isLetter)
     // An address or a web site ends where its sentence does ("… nkechi@example.com. Could you…").
     let address = previous.contains("@") || previous.contains("/")
-    if !address, !letters.isEmpty, letters.count <= 3, !previous.contains(where: \.isNumber) { return false }
+    // A short word with a period is an abbreviation ("Dr. Obi", "St. James", "J. Smith") when it is one;
+    // "I'm minding her. What's…" ends a sentence.
+    if !address, !letters.isEmpty, letters.count <= 3, !previous.contains(where: \.isNumber),
+      letters.count == 1 || abbreviations.contains(letters.lowercased())
+    {
+      return false
+    }
     if !address, previous.contains("."), letters.count <= 4 { return false }
     let next = text[before.range].first
     // In lower case, a longer word with a period after it ends its sentence too ("no answer. ring Niamh").

@@ -33,8 +33,10 @@ import Testing
     Floor(half: "test-4", intent: 0.955, slots: 0.985, wrongIntent: 0, bodies: 0.965, rejection: 0.96),
     Floor(half: "dev-5", intent: 0.985, slots: 0.995, wrongIntent: 1, bodies: 0.99, rejection: 0.98),
     Floor(half: "test-5", intent: 0.955, slots: 0.985, wrongIntent: 1, bodies: 0.965, rejection: 0.98),
-    Floor(half: "dev-6", intent: 0.86, slots: 0.95, wrongIntent: 5, bodies: 0.85, rejection: 0.96),
-    Floor(half: "test-6", intent: 0.84, slots: 0.955, wrongIntent: 2, bodies: 0.83, rejection: 0.98),
+    Floor(half: "dev-6", intent: 0.97, slots: 0.99, wrongIntent: 1, bodies: 0.98, rejection: 0.96),
+    Floor(half: "test-6", intent: 0.85, slots: 0.96, wrongIntent: 2, bodies: 0.85, rejection: 0.98),
+    Floor(half: "dev-7", intent: 0.93, slots: 0.96, wrongIntent: 4, bodies: 0.9, rejection: 1.0),
+    Floor(half: "test-7", intent: 0.895, slots: 0.955, wrongIntent: 2, bodies: 0.875, rejection: 0.94),
   ]
 
   @Test(arguments: floors)
