@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target (docs/TESTING.md).
+#
+#   Scripts/fuzz.sh vcard|grammar|chat|search [libFuzzer options…]   e.g. -runs=1000000 -max_total_time=600
+#
+# The library targets are built with -sanitize=fuzzer into .build-fuzz (SwiftPM cannot link a fuzzer
+# executable itself: it wants a main), then the harness in Fuzz/ is linked against their objects with
+# swiftc. Inputs start from the seed corpus in Fuzz/seeds/TARGET; new ones go to .build-fuzz/corpus/TARGET;
+# a crash leaves its input in .build-fuzz/ (add it to Fuzz/regressions/TARGET so swift test replays it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: Scripts/fuzz.sh vcard|grammar|chat|search [libFuzzer options]}
+shift
+build=.build-fuzz
+swift build -c release --build-path "$build" -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --target KithAssistant >&2
+debug="$build/release"
+objects() { for module in "$@"; do ls "$debug/$module.build/"*.o; done; }
+case "$target" in
+  vcard) harness=Fuzz/FuzzVCard.swift; modules=(KithCore) ;;
+  grammar) harness=Fuzz/FuzzGrammar.swift; modules=(KithCore KithGrammar) ;;
+  chat) harness=Fuzz/FuzzChat.swift; modules=(KithCore KithStore KithIndex KithGrammar KithAssistant GRDB) ;;
+  search) harness=Fuzz/FuzzSearch.swift; modules=(KithCore KithStore KithIndex KithGrammar KithAssistant GRDB) ;;
+  *) echo "unknown target $target (vcard, grammar, chat, search)" >&2; exit 2 ;;
+esac
+binary="$build/fuzz-$target"
+# shellcheck disable=SC2046
+swiftc -sanitize=fuzzer,address -parse-as-library -O "$harness" -I "$debug/Modules" \
+  -I "$build/checkouts/GRDB.swift/Sources/GRDBSQLite" \
+  $(objects "${modules[@]}") -lsqlite3 -o "$binary"
+mkdir -p "$build/corpus/$target"
+seeds="Fuzz/seeds/$target"
+exec "$binary" -rss_limit_mb=2048 -timeout=1 "$build/corpus/$target" "$seeds" "$@"
