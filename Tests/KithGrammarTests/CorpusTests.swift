@@ -36,7 +36,7 @@ import Testing
     Floor(half: "dev-6", intent: 0.97, slots: 0.99, wrongIntent: 1, bodies: 0.98, rejection: 0.96),
     Floor(half: "test-6", intent: 0.85, slots: 0.96, wrongIntent: 2, bodies: 0.85, rejection: 0.98),
     Floor(half: "dev-7", intent: 0.95, slots: 0.96, wrongIntent: 1, bodies: 0.91, rejection: 1.0),
-    Floor(half: "test-7", intent: 0.895, slots: 0.955, wrongIntent: 2, bodies: 0.875, rejection: 0.94),
+    Floor(half: "test-7", intent: 0.9, slots: 0.96, wrongIntent: 3, bodies: 0.88, rejection: 0.94),
   ]
 
   @Test(arguments: floors)
