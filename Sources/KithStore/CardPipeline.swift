@@ -17,11 +17,15 @@ final class CardPipeline: @unchecked Sendable {
   private static let capacity = 8
 
   /// Starts reading `bytes` in the background, preparing each contact with `prepare`.
-  init(bytes: [UInt8], source: String, prepare: @escaping @Sendable (Contact) -> PreparedContact) {
+  init(
+    bytes: [UInt8], firstLine: Int? = nil, source: String, prepare: @escaping @Sendable (Contact) -> PreparedContact
+  ) {
     let thread = Thread { [self] in
       var batch: [Item] = []
       batch.reserveCapacity(CardPipeline.batchSize)
-      for result in VCardReader(data: bytes, source: source) {
+      let reader =
+        firstLine.map { VCardReader(segment: bytes, firstLine: $0, source: source) } ?? VCardReader(data: bytes, source: source)
+      for result in reader {
         let item: Item = result.map { card in
           guard case .contact(let contact) = card.entry else { return (card, nil) }
           return (card, prepare(contact))

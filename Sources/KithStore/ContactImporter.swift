@@ -12,6 +12,9 @@ public struct ContactImporter {
   /// With `strict`, any skipped card rolls the whole import back.
   public var strict = false
 
+  /// How much of a file is read at once (whole cards, at least this many bytes): memory for one piece.
+  public var segmentSize = VCardSegments.defaultSize
+
   public init(store: ContactStore, strict: Bool = false) {
     self.store = store
     self.strict = strict
@@ -100,21 +103,46 @@ public struct ContactImporter {
       }
       let observers = store.observers
       for source in sources {
-        let bytes = try source.load()
-        let memberships = groupMemberships(in: bytes, source: source.name)
-        let pipeline = CardPipeline(bytes: bytes, source: source.name) { contact in
+        // A file is read a piece of whole cards at a time (a 5 GB export needs memory for one piece);
+        // other sources (standard input, a UTF-16 file) whole.
+        let path = source.path.flatMap { VCardSegments.isUTF16(path: $0) ? nil : $0 }
+        var whole: [UInt8] = []
+        var memberships: [String: [String]] = [:]
+        if let path {
+          // Group cards may come after their members: a first pass reads only them.
+          guard var segments = VCardSegments(path: path, size: segmentSize) else { throw ImportError.unreadable(path) }
+          while let segment = segments.next() {
+            for (key, names) in groupMemberships(in: segment.bytes, firstLine: segment.firstLine, source: source.name) {
+              memberships[key, default: []] += names
+            }
+          }
+        } else {
+          whole = try source.load()
+          memberships = groupMemberships(in: whole, firstLine: nil, source: source.name)
+        }
+        let members = memberships
+        let prepare: @Sendable (Contact) -> PreparedContact = { contact in
           var contact = contact
           if contact.id.isEmpty { contact.id = ContactImporter.derivedID(for: contact) }
-          for name in memberships[ContactImporter.memberKey(contact.id)] ?? [] where !contact.groups.contains(name) {
+          for name in members[ContactImporter.memberKey(contact.id)] ?? [] where !contact.groups.contains(name) {
             contact.groups.append(name)
           }
           return PreparedContact(contact, observers: observers)
         }
-        defer { pipeline.cancel() }
-        while let batch = pipeline.next() {
-          for result in batch {
-            try handle(result, source: source.name)
+        func consume(_ bytes: [UInt8], firstLine: Int?) throws {
+          let pipeline = CardPipeline(bytes: bytes, firstLine: firstLine, source: source.name, prepare: prepare)
+          defer { pipeline.cancel() }
+          while let batch = pipeline.next() {
+            for result in batch {
+              try handle(result, source: source.name)
+            }
           }
+        }
+        if let path {
+          guard var segments = VCardSegments(path: path, size: segmentSize) else { throw ImportError.unreadable(path) }
+          while let segment = segments.next() { try consume(segment.bytes, firstLine: segment.firstLine) }
+        } else {
+          try consume(whole, firstLine: nil)
         }
       }
       if strict, summary.skipped > 0 { throw ImportError.strictSkipped(summary.skipped) }
@@ -134,10 +162,12 @@ public struct ContactImporter {
 
   /// Group names by member key, from the vCard 4.0 group cards of a file (read first, so that a
   /// contact gets its memberships in the same upsert and a re-import stays unchanged).
-  private func groupMemberships(in bytes: [UInt8], source: String) -> [String: [String]] {
+  private func groupMemberships(in bytes: [UInt8], firstLine: Int?, source: String) -> [String: [String]] {
     guard ContactImporter.mentionsGroupKind(bytes) else { return [:] }
     var memberships: [String: [String]] = [:]
-    for case .success(let card) in VCardReader(data: bytes, source: source) {
+    let reader =
+      firstLine.map { VCardReader(segment: bytes, firstLine: $0, source: source) } ?? VCardReader(data: bytes, source: source)
+    for case .success(let card) in reader {
       guard case .group(let group) = card.entry, !group.name.isEmpty else { continue }
       for member in group.members {
         memberships[ContactImporter.memberKey(member), default: []].append(group.name)

@@ -4,9 +4,12 @@ import Foundation
 public struct ImportSource: Sendable {
   public var name: String
   public var load: @Sendable () throws -> [UInt8]
+  /// The file, when the source is one: it is then read a piece at a time, never whole.
+  public var path: String?
 
-  public init(name: String, load: @escaping @Sendable () throws -> [UInt8]) {
+  public init(name: String, path: String? = nil, load: @escaping @Sendable () throws -> [UInt8]) {
     self.name = name
+    self.path = path
     self.load = load
   }
 
@@ -38,7 +41,7 @@ public struct ImportSource: Sendable {
   }
 
   static func file(_ path: String) -> ImportSource {
-    ImportSource(name: path) {
+    ImportSource(name: path, path: path) {
       guard let data = FileManager.default.contents(atPath: path) else { throw ImportError.unreadable(path) }
       return [UInt8](data)
     }

@@ -29,6 +29,28 @@ struct ContactImporterTests {
     #expect(try store.currentToken() == token)
   }
 
+  @Test func aFileReadInSmallPiecesImportsExactlyWhatItWouldWhole() throws {
+    for name in ["apple-3.0.vcf", "google-3.0.vcf", "outlook-2.1.vcf", "android-2.1.vcf", "rfc6350-4.0.vcf", "malformed.vcf"] {
+      let files = try ImportSource.expand([Self.fixtures + name])
+      let wholeStore = try ContactStore.inMemory()
+      var wholeImporter = ContactImporter(store: wholeStore)
+      wholeImporter.segmentSize = 1 << 30
+      var wholeReport: [String] = []
+      let whole = try wholeImporter.run(files) { wholeReport.append("\($0)") }
+      for size in [1, 64, 700] {
+        let store = try ContactStore.inMemory()
+        var importer = ContactImporter(store: store)
+        importer.segmentSize = size
+        var report: [String] = []
+        let pieces = try importer.run(files) { report.append("\($0)") }
+        #expect(pieces == whole, "\(name) in pieces of \(size)")
+        // The same diagnostics, with the same file line numbers.
+        #expect(report == wholeReport, "\(name) in pieces of \(size)")
+        #expect(try store.allContacts() == wholeStore.allContacts(), "\(name) in pieces of \(size)")
+      }
+    }
+  }
+
   @Test func aChangedCardUpdatesItsContact() throws {
     let store = try ContactStore.inMemory()
     let importer = ContactImporter(store: store)

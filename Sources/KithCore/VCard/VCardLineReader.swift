@@ -14,8 +14,10 @@ struct VCardLineReader: IteratorProtocol, Sequence {
   private var lineNumber = 0
   private var pending: (number: Int, bytes: [UInt8])?
 
-  init(bytes: [UInt8]) {
+  /// `firstLine`: the file's line number of the first line (a piece of a larger file starts later).
+  init(bytes: [UInt8], firstLine: Int = 1) {
     self.bytes = bytes
+    lineNumber = Swift.max(0, firstLine - 1)
   }
 
   mutating func next() -> Line? {

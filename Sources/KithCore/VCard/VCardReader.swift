@@ -28,6 +28,13 @@ public struct VCardReader: Sequence, IteratorProtocol {
     lines = VCardLineReader(bytes: VCardReader.normalizedBytes(Array(data)))
   }
 
+  /// Reads a piece of a larger file (``VCardSegments``) whose first line is the file's line `firstLine`,
+  /// so diagnostics name the file's own line numbers. The bytes are UTF-8.
+  public init(segment bytes: [UInt8], firstLine: Int, source: String) {
+    self.source = source
+    lines = VCardLineReader(bytes: bytes, firstLine: firstLine)
+  }
+
   public mutating func next() -> Result<VCardCard, VCardDiagnostic>? {
     var begin: VCardLineReader.Line?
     var body: [VCardLineReader.Line] = []
