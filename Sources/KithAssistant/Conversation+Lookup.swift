@@ -27,7 +27,7 @@ extension Conversation {
   }
 
   static let fieldNames = [
-    "phone": "number", "email": "e-mail", "address": "address", "birthday": "birthday", "nickname": "nickname",
+    "phone": "number", "email": "e-mail", "address": "address", "birthday": "birthday", "anniversary": "anniversary", "nickname": "nickname",
     "organization": "organisation", "job_title": "job title", "note": "note", "url": "website", "photo": "photo",
     "name": "name",
   ]
@@ -48,6 +48,7 @@ extension Conversation {
     case "url": return labelled(contact.urlAddresses) { $0 }
     case "address": return labelled(contact.postalAddresses, Conversation.oneLine)
     case "birthday": return contact.birthday.map { [Conversation.spokenDate($0)] } ?? []
+    case "anniversary": return contact.dates.filter { $0.label == .anniversary }.map { Conversation.spokenDate($0.value) }
     case "nickname": return contact.nicknames
     case "organization":
       return [contact.organizationName, contact.departmentName].filter { !$0.isEmpty }.isEmpty
@@ -86,7 +87,7 @@ extension Conversation {
     var lines = [NameFormatter.fullName(for: contact)]
     let work = [contact.jobTitle, contact.organizationName].filter { !$0.isEmpty }.joined(separator: ", ")
     if !work.isEmpty, contact.kind != .organization { lines.append("  " + work) }
-    for field in ["phone", "email", "address", "birthday", "nickname", "url", "note"] {
+    for field in ["phone", "email", "address", "birthday", "anniversary", "nickname", "url", "note"] {
       let values = Conversation.values(of: field, in: contact, label: nil)
       if !values.isEmpty { lines.append("  \(Conversation.fieldNames[field]!): " + values.joined(separator: ", ")) }
     }

@@ -182,7 +182,7 @@ public final class Conversation {
   /// (help, undo, a list).
   private func isConfidentRequest(_ request: Parse) throws -> Bool {
     guard request.literalCount > 0 else { return false }
-    guard let person = request["person"] else { return ["help", "undo", "list_contacts", "reverse_lookup"].contains(request.intent) }
+    guard let person = request["person"] else { return ["help", "undo", "list_contacts", "reverse_lookup", "upcoming_dates"].contains(request.intent) }
     return try session.resolve(person, limit: 2).status != .notFound
   }
 
@@ -217,6 +217,7 @@ public final class Conversation {
     case "show_contact": return try showContact(parse, resolved: resolved)
     case "reverse_lookup": return try reverseLookup(parse)
     case "list_contacts": return try listContacts(parse)
+    case "upcoming_dates": return try upcomingDates(parse)
     case "undo": return try undo()
     case "help": return Answer(.help(examples: helpExamples))
     case let intent where Conversation.editIntents.contains(intent): return try edit(parse, resolved: resolved)
@@ -226,7 +227,9 @@ public final class Conversation {
 
   /// One example per intent, the everyday ones first.
   var helpExamples: [String] {
-    let first = ["send_message", "send_email", "call", "lookup_field", "show_contact", "reverse_lookup", "list_contacts"]
+    let first = [
+      "send_message", "send_email", "call", "lookup_field", "show_contact", "reverse_lookup", "list_contacts", "upcoming_dates",
+    ]
     let intents = grammar.intents.filter(\.states.isEmpty)
     let ordered = first.compactMap { name in intents.first { $0.name == name } } + intents.filter { !first.contains($0.name) }
     return ordered.compactMap(\.examples.first)

@@ -1,4 +1,5 @@
 import KithCore
+import KithGrammar
 
 /// Setting or adding one field's value: "set Mike's work number to 555-999-8888", "add home email …".
 struct FieldEdit {
@@ -27,8 +28,11 @@ struct FieldEdit {
       guard parts.count == 2, parts[1].contains("."), !value.contains(" ") else {
         throw EditProblem("\(value) doesn't look like an e-mail address.", code: "bad_value")
       }
-    case "birthday":
-      guard let date = normalized.flatMap(PartialDate.init(parsing:)) ?? PartialDate(parsing: value) else {
+    case "birthday", "anniversary":
+      guard
+        let date = normalized.flatMap(PartialDate.init(parsing:)) ?? PartialDate(parsing: value)
+          ?? SpokenDate.iso(value).flatMap(PartialDate.init(parsing:))
+      else {
         throw EditProblem("\(value) isn't a date I can read; try “March 3” or “1988-03-03”.", code: "bad_value")
       }
       self.date = date
@@ -105,6 +109,11 @@ struct FieldEdit {
       address.street = value
       put(address, into: &copy.postalAddresses, defaultLabel: .home)
     case "birthday": copy.birthday = date
+    case "anniversary":
+      if let date {
+        copy.dates.removeAll { $0.label == .anniversary }
+        copy.dates.append(LabeledValue(label: .anniversary, value: date))
+      }
     case "nickname": copy.nicknames = adding ? copy.nicknames + [value] : [value]
     case "organization": copy.organizationName = value
     case "job_title": copy.jobTitle = value
@@ -149,6 +158,7 @@ struct FieldRemoval {
     case "url": copy.urlAddresses = copy.urlAddresses.filter { keeps($0, $0.value) }
     case "address": copy.postalAddresses = copy.postalAddresses.filter { keeps($0, Conversation.oneLine($0.value)) }
     case "birthday": copy.birthday = nil
+    case "anniversary": copy.dates.removeAll { $0.label == .anniversary }
     case "nickname": copy.nicknames = []
     case "organization": copy.organizationName = ""
     case "job_title": copy.jobTitle = ""

@@ -26,6 +26,8 @@ indirect enum Reply: Sendable, Hashable {
   case saved(count: Int)
   case discarded(count: Int)
   case conflict(names: [String], changes: [String])
+  /// "Birthdays this week:" and a line per contact, or none.
+  case dates(kind: String, period: String, lines: [String])
   case noChange(String)
   case confirmUndo(summaries: [String])
   case undone(count: Int)
@@ -120,6 +122,10 @@ indirect enum Reply: Sendable, Hashable {
       return count == 1 ? "Saved." : "Saved \(count) changes."
     case .discarded(let count):
       return count == 1 ? "OK, I didn't change anything." : count == 2 ? "OK, I dropped both changes." : "OK, I dropped all \(count) changes."
+    case .dates(let kind, let period, let lines):
+      let plural = kind == "anniversary" ? "anniversaries" : "birthdays"
+      guard !lines.isEmpty else { return "No \(plural) \(period)." }
+      return plural.prefix(1).uppercased() + plural.dropFirst() + " \(period):\n" + lines.map { "  " + $0 }.joined(separator: "\n")
     case .conflict(let names, let changes):
       let what = changes.isEmpty ? "your changes" : changes.joined(separator: "; ")
       return names.joined(separator: " and ") + " changed in the meantime (another program edited the card), "

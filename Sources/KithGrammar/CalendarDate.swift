@@ -134,3 +134,12 @@ struct CalendarDate: Sendable, Hashable {
     }
   }
 }
+
+/// A date written as people write it ("October 3", "3rd of March 1988", "3/3"), as ISO text (`--10-03`,
+/// `1988-03-03`), for values a template read as plain text.
+public enum SpokenDate {
+  public static func iso(_ text: String) -> String? {
+    let words = Utterance(text).words.map(\.folded).filter { $0 != "," && $0 != "of" }
+    return CalendarDate(words).map(\.iso)
+  }
+}
