@@ -34,9 +34,35 @@ extension Grammar {
   /// earlier template. When the two best are different intents and still
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
+    parse(text, state: state, judge: judge, depth: 0, budget: PartBudget())
+  }
+
+  /// How many readings of parts one request may cost in all.
+  final class PartBudget {
+    var remaining = 64
+
+    /// Takes one reading from the budget; false when it is spent.
+    func take() -> Bool {
+      guard remaining > 0 else { return false }
+      remaining -= 1
+      return true
+    }
+  }
+
+  /// How deep readings of parts of a request (a sentence, the words after a correction, a quote) may nest;
+  /// with ``PartBudget`` it bounds the work: each level reads every split of the part again, so without
+  /// a bound a request of many commas took exponential time (found by fuzzing: Fuzz/regressions/grammar).
+  static let maximumPartDepth = 3
+
+  /// At most this many places where a request may be split into parts are tried.
+  static let maximumSplits = 12
+
+  func parse(
+    _ text: String, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget
+  ) -> ParseResult {
     // `User says: "text my brother I'll be late"`: a relayed request in quotes is read as the request.
     if let quoted = Grammar.relayedQuote(text) {
-      var inner = parse(quoted, state: state, judge: judge)
+      var inner = parse(quoted, state: state, judge: judge, depth: depth + 1, budget: budget)
       if inner.best != nil {
         inner.text = text
         return inner
@@ -90,8 +116,16 @@ extension Grammar {
       }
     }
     guard let first = readings.first else {
-      if let restart = correctedReading(utterance, words: words, state: state, judge: judge, whole: nil) { return restart }
-      if let part = sentenceFallback(utterance, words: words, state: state, judge: judge) { return part }
+      if depth < Grammar.maximumPartDepth {
+        if let restart = correctedReading(
+          utterance, words: words, state: state, judge: judge, whole: nil, depth: depth, budget: budget)
+        {
+          return restart
+        }
+        if let part = sentenceFallback(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
+          return part
+        }
+      }
       return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
     }
     let tied = readings.prefix {
@@ -140,7 +174,10 @@ extension Grammar {
       ambiguous = fits.isEmpty || fits[ranked[0].judgedPerson ?? ""] == fits[ranked[1].judgedPerson ?? ""]
     }
     let ordered = ranked + rest
-    if !ambiguous, let restart = correctedReading(utterance, words: words, state: state, judge: judge, whole: ordered[0]) {
+    if !ambiguous, depth < Grammar.maximumPartDepth,
+      let restart = correctedReading(
+        utterance, words: words, state: state, judge: judge, whole: ordered[0], depth: depth, budget: budget)
+    {
       return restart
     }
     return ParseResult(
@@ -178,7 +215,8 @@ extension Grammar {
   /// made a mistake. Could you undo that?", "remove the contact for Rossi Plumbing, we've switched". A
   /// part that is a request of its own ("Delete John. No wait, text him.") makes the whole unclear.
   private func sentenceFallback(
-    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
+    budget: PartBudget
   ) -> ParseResult? {
     let all = utterance.words
     var splits: [Int] = []
@@ -193,10 +231,14 @@ extension Grammar {
     let firstComma = splits.count
     for index in all.indices.dropFirst() where words.commaBefore[index] && !splits.contains(index) { splits.append(index) }
     let text = utterance.text
-    for (number, split) in splits.enumerated() {
+    for (number, split) in splits.prefix(Grammar.maximumSplits).enumerated() {
       let head = String(text[..<all[split - 1].range.upperBound])
       let tail = String(text[all[split].range.lowerBound...])
-      var (first, second) = (parse(head, state: state, judge: judge), parse(tail, state: state, judge: judge))
+      guard budget.take(), budget.take() else { return nil }
+      var (first, second) = (
+        parse(head, state: state, judge: judge, depth: depth + 1, budget: budget),
+        parse(tail, state: state, judge: judge, depth: depth + 1, budget: budget)
+      )
       // Talk around a request often says "I'm …" ("I'm minding her", "I'm doing a spring clean"): as a part
       // of something longer, it is the owner's card only when it names someone the index knows.
       for index in 0..<2 {
@@ -246,7 +288,8 @@ extension Grammar {
   /// named; they count only when they read as the same request as the whole (or the whole reads as
   /// nothing), so a message that merely says "no wait" ("text mom no wait for me") keeps its words.
   private func correctedReading(
-    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, whole: Parse?
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, whole: Parse?,
+    depth: Int, budget: PartBudget
   ) -> ParseResult? {
     guard !correctionByFirst.isEmpty, words.upper - words.lower >= 3 else { return nil }
     let all = utterance.words
@@ -275,7 +318,8 @@ extension Grammar {
       attempts.append((String(head[..<range.lowerBound]) + tail, true))
     }
     for (attempt, replacesPerson) in attempts {
-      var result = parse(attempt, state: state, judge: judge)
+      guard budget.take() else { return nil }
+      var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
       guard let best = result.best, whole == nil || whole?.intent == best.intent else { continue }
       if replacesPerson {
         guard let person = best["person"], let fit = judge?.fits(ofPeople: [person]).first, fit.rank >= 2 else { continue }
