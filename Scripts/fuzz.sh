@@ -29,4 +29,4 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O "$harness" -I "$debug/Modul
   $(objects "${modules[@]}") -lsqlite3 -o "$binary"
 mkdir -p "$build/corpus/$target"
 seeds="Fuzz/seeds/$target"
-exec "$binary" -rss_limit_mb=2048 -timeout=1 -detect_leaks=0 "$build/corpus/$target" "$seeds" "$@"
+ASAN_OPTIONS=detect_leaks=0 exec "$binary" -rss_limit_mb=2048 -timeout=1 -detect_leaks=0 "$build/corpus/$target" "$seeds" "$@"

@@ -20,13 +20,17 @@ extension Grammar {
     let utterance = Utterance(text)
     let words = utterance.words
     guard words.count >= 2, words.count <= 40 else { return nil }
+    // Every attempt shares one budget of part readings, so the whole search stays bounded (found by
+    // fuzzing: Fuzz/regressions/chat).
+    let budget = PartBudget()
+    budget.remaining = 128
     for width in 1...2 {
       var best: (reading: ClosestReading, unknown: Bool, literal: Int)?
       for start in 0...(words.count - width) {
         let cut = words[start].range.lowerBound..<words[start + width - 1].range.upperBound
         var shorter = text
         shorter.replaceSubrange(cut, with: " ")
-        let result = parse(shorter, state: state, judge: judge)
+        let result = parse(shorter, state: state, judge: judge, depth: 0, budget: budget)
         // Never by dropping words from a message: what it says would change.
         guard let parse = result.best, parse.slots["body"] == nil, parse.template >= 0,
           !templates[parse.template].isNameAlone

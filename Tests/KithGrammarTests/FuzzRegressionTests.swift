@@ -15,6 +15,24 @@ import Testing
 
   @Test func thereAreRegressionInputs() {
     #expect(!Self.inputs.isEmpty)
+    #expect(!Self.chatInputs.isEmpty)
+  }
+
+  static let chatFolder = packageRoot() + "/Fuzz/regressions/chat"
+
+  static var chatInputs: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: chatFolder)) ?? []).sorted()
+  }
+
+  /// Chat lines that made "Did you mean …?" read hundreds of shortened requests, each with parts of parts.
+  @Test(arguments: chatInputs) func chatLinesAndTheirClosestReading(_ name: String) throws {
+    let grammar = try EnglishGrammar.load()
+    let data = try #require(FileManager.default.contents(atPath: Self.chatFolder + "/" + name))
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+      let text = String(line)
+      #expect(grammar.parse(text).text == text)
+      _ = grammar.closestReading(text)
+    }
   }
 
   @Test(arguments: inputs) func readsAgainInEveryState(_ name: String) throws {
