@@ -204,6 +204,8 @@ enum KeyValueText {
   /// as an identifier (an underscore in it, or the form of a call) and names an intent: as
   /// `action: NAME, ARGS`. `nil` for anything else, which is left as it is.
   static func callForm(_ text: String, isIntent: (String) -> Bool) -> String? {
+    // Most requests are English: nothing here without a parenthesis or an underscore.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "_") }) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let name = String(trimmed.prefix { $0.isLetter || $0 == "_" })
     guard !name.isEmpty, isIntent(name) else { return nil }

@@ -193,6 +193,7 @@ extension Grammar {
   ]
 
   static func relayedQuote(_ text: String) -> String? {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") }) || text.contains("—") else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard let colon = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" }) else { return nil }
     let label = trimmed[..<colon]
