@@ -26,14 +26,11 @@ struct ConcurrencyHarness: ParsableCommand {
   func run() throws {
     // A process that exits before reading all its input must not take the harness with it.
     signal(SIGPIPE, SIG_IGN)
-    let folder = NSTemporaryDirectory() + "kith-concurrency-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let kith = try kithExecutable()
-    let book = folder + "/book.vcf"
-    let people = try write(BookGenerator(count: count), to: book)
-    let base = folder + "/base.sqlite"
-    guard try ChildProcess.run(kith, ["--store", base, "import", book]).status == 0 else { throw BenchError("import failed") }
+    try withScratchFolder("concurrency") { folder in try check(ImportedBook(count: count, in: folder, store: "base.sqlite"), folder: folder) }
+  }
+
+  private func check(_ imported: ImportedBook, folder: String) throws {
+    let (kith, base, people) = (imported.kith, imported.store, imported.people)
     // A few contacts every editor edits, so their saves collide.
     let unique = Dictionary(grouping: people, by: { "\($0.given) \($0.family)" }).filter { $0.value.count == 1 }
     let shared = Array(unique.keys.sorted().prefix(4))

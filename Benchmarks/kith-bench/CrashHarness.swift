@@ -28,20 +28,17 @@ struct CrashHarness: ParsableCommand {
   }
 
   func run() throws {
-    let folder = NSTemporaryDirectory() + "kith-crash-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let kith = try kithExecutable()
-    let book = folder + "/book.vcf"
-    let people = try write(BookGenerator(count: count), to: book)
+    try withScratchFolder("crash") { folder in try check(ImportedBook(count: count, in: folder, store: "base.sqlite"), folder: folder) }
+  }
+
+  private func check(_ imported: ImportedBook, folder: String) throws {
+    let (kith, book, base, people) = (imported.kith, imported.book, imported.store, imported.people)
     // The same cards with every example.com address moved: importing it updates most of the book at once.
     let moved = folder + "/moved.vcf"
     let text = try String(contentsOfFile: book, encoding: .utf8)
     try text.replacingOccurrences(of: "@example.com", with: "@crash.example").write(
       toFile: moved, atomically: true, encoding: .utf8)
     let movedCount = text.components(separatedBy: "@example.com").count - 1
-    let base = folder + "/base.sqlite"
-    guard try ChildProcess.run(kith, ["--store", base, "import", book]).status == 0 else { throw BenchError("import failed") }
     let probe = people[people.count / 2]
     var table = Table(header: ["scenario (\(count) contacts)", "kills", "integrity ok", "whole or nothing", "had committed", "next open answers right"])
 

@@ -20,12 +20,10 @@ struct GrammarBenchmark: ParsableCommand {
   var corpus: String? = "Tests/KithGrammarTests/Corpus/dev.jsonl"
 
   func run() throws {
-    let folder = NSTemporaryDirectory() + "kith-grammar-bench-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let bookPath = folder + "/book.vcf"
-    let people = try write(BookGenerator(count: count), to: bookPath)
-    let book = try SampleBook(vCardPath: bookPath)
+    let (people, book) = try withScratchFolder("grammar-bench") { folder in
+      let bookPath = folder + "/book.vcf"
+      return (try write(BookGenerator(count: count), to: bookPath), try SampleBook(vCardPath: bookPath))
+    }
     try book.session.warmUp()
     let judge = book.judge
 

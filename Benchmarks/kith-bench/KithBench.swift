@@ -108,3 +108,31 @@ struct ImportBenchmark: ParsableCommand {
     print(table.render())
   }
 }
+
+/// Runs `body` with a fresh scratch folder (under the temporary directory, named for the benchmark and
+/// this process), removed afterwards whatever happens.
+func withScratchFolder<T>(_ name: String, _ body: (String) throws -> T) throws -> T {
+  let folder = NSTemporaryDirectory() + "kith-\(name)-\(getpid())"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  return try body(folder)
+}
+
+/// A generated book written to `FOLDER/book.vcf` and imported by the `kith` built beside this benchmark
+/// into `FOLDER/STORE`.
+struct ImportedBook {
+  let kith: String
+  let book: String
+  let store: String
+  let people: [BookGenerator.Person]
+
+  init(count: Int, in folder: String, store: String = "store.sqlite") throws {
+    kith = try kithExecutable()
+    book = folder + "/book.vcf"
+    people = try write(BookGenerator(count: count), to: book)
+    self.store = folder + "/" + store
+    guard try ChildProcess.run(kith, ["--store", self.store, "import", book]).status == 0 else {
+      throw BenchError("import failed")
+    }
+  }
+}

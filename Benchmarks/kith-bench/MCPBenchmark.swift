@@ -13,15 +13,12 @@ struct MCPBenchmark: ParsableCommand {
   @Option(help: "Rounds over the mix, alternating the two clients.") var rounds = 3
 
   func run() throws {
-    let folder = NSTemporaryDirectory() + "kith-mcp-bench-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let book = folder + "/book.vcf"
-    let people = try write(BookGenerator(count: count), to: book)
-    let store = folder + "/store.sqlite"
-    let kith = try kithExecutable()
-    guard try ChildProcess.run(kith, ["--store", store, "import", book]).status == 0 else { throw BenchError("import failed") }
-    let mix = QueryMix(people: people, count: queries)
+    try withScratchFolder("mcp-bench") { try measure(ImportedBook(count: count, in: $0)) }
+  }
+
+  private func measure(_ imported: ImportedBook) throws {
+    let (kith, store) = (imported.kith, imported.store)
+    let mix = QueryMix(people: imported.people, count: queries)
 
     let server = try LineProcess(kith, ["--store", store, "mcp"])
     let start = DispatchTime.now().uptimeNanoseconds

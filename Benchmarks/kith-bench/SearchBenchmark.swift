@@ -19,15 +19,11 @@ struct SearchBenchmark: ParsableCommand {
     // As the kith executable does (Sources/kith/main.swift), for the in-process figures.
     _ = glibcMallopt(-1, 64 << 20)
     _ = glibcMallopt(-3, 16 << 20)
-    let folder = NSTemporaryDirectory() + "kith-search-bench-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let book = folder + "/book.vcf"
-    let people = try write(BookGenerator(count: count), to: book)
-    let store = folder + "/store.sqlite"
-    let kith = try kithExecutable()
-    let imported = try ChildProcess.run(kith, ["--store", store, "import", book])
-    guard imported.status == 0 else { throw BenchError("import failed") }
+    try withScratchFolder("search-bench") { folder in try measure(ImportedBook(count: count, in: folder), folder: folder) }
+  }
+
+  private func measure(_ imported: ImportedBook, folder: String) throws {
+    let (kith, store, people) = (imported.kith, imported.store, imported.people)
     let mix = QueryMix(people: people, count: queries)
 
     // kith, answering a JSON Lines client.

@@ -42,7 +42,7 @@ extension Conversation {
       }
       return line + ")"
     }
-    if let first = found.first { lastContactID = found.count == 1 ? first.contact.id : lastContactID }
+    if found.count == 1 { lastContactID = found[0].contact.id }
     let candidates = found.map {
       Turn.Candidate(uid: $0.contact.id, name: NameFormatter.displayName(for: $0.contact), detail: formatter.string(from: $0.date))
     }

@@ -196,7 +196,8 @@ public final class Conversation {
   static let actingIntents = editIntents.union(["send_message", "send_email", "call", "undo"])
 
   static func accessDenied(_ access: String, _ what: String) -> Answer {
-    let message = "This client's access is \(access), which does not allow it to \(what). Nothing was changed."
+    let refusal = AccessPolicy.refusal(access, what)
+    let message = refusal.prefix(1).uppercased() + refusal.dropFirst() + ". Nothing was changed."
     return Answer(.invalid(message), error: ("access_denied", message))
   }
 

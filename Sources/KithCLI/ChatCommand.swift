@@ -30,8 +30,7 @@ struct ChatCommand: ContextCommand {
   mutating func run(in context: CommandContext) throws {
     let grammar = try grammarOptions.load(in: context)
     let (store, index) = try root.openStore(in: context)
-    let program = sendCommand ?? context.environment["KITH_SEND_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
-    let transport: any MessageTransport = program.map { CommandTransport(program: $0) } ?? OutboxTransport()
+    let transport = ChatCommand.transport(sendCommand: sendCommand, in: context)
     let conversation = Conversation(store: store, index: index, grammar: grammar, transport: transport)
     // A client with no access still gets its answers: each request is refused with access_denied.
     if store.access.level != .none { try conversation.session.warmUp() }
@@ -42,6 +41,12 @@ struct ChatCommand: ContextCommand {
     } else {
       runPiped(conversation, context: context)
     }
+  }
+
+  /// Where confirmed messages go: `--send-command`, else `$KITH_SEND_COMMAND`, else the outbox.
+  static func transport(sendCommand: String?, in context: CommandContext) -> any MessageTransport {
+    let program = sendCommand ?? context.environment["KITH_SEND_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
+    return program.map { CommandTransport(program: $0) } ?? OutboxTransport()
   }
 
   private func runPiped(_ conversation: Conversation, context: CommandContext) {

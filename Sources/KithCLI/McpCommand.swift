@@ -33,8 +33,7 @@ struct McpCommand: ContextCommand {
     context.client = "mcp"
     let grammar = try grammarOptions.load(in: context)
     let (store, index) = try root.openStore(in: context)
-    let program = sendCommand ?? context.environment["KITH_SEND_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
-    let transport: any MessageTransport = program.map { CommandTransport(program: $0) } ?? OutboxTransport()
+    let transport = ChatCommand.transport(sendCommand: sendCommand, in: context)
     let tools = ContactTools(
       store: store, index: index, grammar: grammar, transport: transport, sessionTimeout: TimeInterval(sessionTimeout))
     // A client with no access still gets a server: every call is refused with access_denied.

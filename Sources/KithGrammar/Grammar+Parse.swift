@@ -236,20 +236,16 @@ extension Grammar {
       let head = String(text[..<all[split - 1].range.upperBound])
       let tail = String(text[all[split].range.lowerBound...])
       guard budget.take(), budget.take() else { return nil }
-      var (first, second) = (
-        parse(head, state: state, judge: judge, depth: depth + 1, budget: budget),
-        parse(tail, state: state, judge: judge, depth: depth + 1, budget: budget)
-      )
       // Talk around a request often says "I'm …" ("I'm minding her", "I'm doing a spring clean"): as a part
       // of something longer, it is the owner's card only when it names someone the index knows.
-      for index in 0..<2 {
-        let part = index == 0 ? first : second
-        guard let reading = part.best, reading.intent == "set_me", let judge, let person = reading["person"],
+      func readPart(_ part: String) -> ParseResult {
+        let result = parse(part, state: state, judge: judge, depth: depth + 1, budget: budget)
+        guard let reading = result.best, reading.intent == "set_me", let judge, let person = reading["person"],
           judge.fits(ofPeople: [person]).first.map({ $0.rank < 2 }) ?? true
-        else { continue }
-        if index == 0 { first = ParseResult(text: head, best: nil, alternatives: [], isAmbiguous: false, suggestion: nil) }
-        else { second = ParseResult(text: tail, best: nil, alternatives: [], isAmbiguous: false, suggestion: nil) }
+        else { return result }
+        return ParseResult(text: part, best: nil, alternatives: [], isAmbiguous: false, suggestion: nil)
       }
+      let (first, second) = (readPart(head), readPart(tail))
       // "I need to send a text to Padraig Byrne. Please tell him …": the second sentence's "him" is the
       // person the first named, for the same request.
       if number < firstComma, let named = first.best, let said = second.best, named.intent == said.intent,

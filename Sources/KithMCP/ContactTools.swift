@@ -121,7 +121,7 @@ public final class ContactTools: @unchecked Sendable {
     do {
       return try body()
     } catch StoreError.accessDenied(let access, let what) {
-      throw Failure(code: "access_denied", message: "this client's access is \(access), which does not allow it to \(what)")
+      throw Failure(code: "access_denied", message: AccessPolicy.refusal(access, what))
     } catch let error as StoreError {
       throw Failure(code: "store", message: "\(error)")
     }

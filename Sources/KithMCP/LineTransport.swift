@@ -52,7 +52,7 @@ public actor LineTransport: Transport {
     let reader = Thread {
       LineTransport.readLines(from: input) { line in
         if let reply = shortcut?(line) {
-          try? LineTransport.write(reply, to: output, lock: writing)
+          try? LineTransport.writeLine(reply, to: output, lock: writing)
         } else {
           continuation.yield(line)
         }
@@ -70,18 +70,18 @@ public actor LineTransport: Transport {
 
   public func send(_ data: Data) async throws {
     guard connected else { throw MCPError.connectionClosed }
-    try LineTransport.write(data, to: output, lock: writing)
+    try LineTransport.writeLine(data, to: output, lock: writing)
   }
 
   /// Writes `data` and a line break, whole, while holding `lock`.
-  static func write(_ data: Data, to output: Int32, lock: NSLock) throws {
+  static func writeLine(_ data: Data, to output: Int32, lock: NSLock) throws {
     var bytes = [UInt8](data)
     bytes.append(0x0A)
     lock.lock()
     defer { lock.unlock() }
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
+      let count = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { throw MCPError.connectionClosed }
       written += count

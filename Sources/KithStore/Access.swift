@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KithCore
 
 /// What one client of the store may see and do, like an app's access to Apple's Contacts (full, limited
 /// to the contacts the user chose, denied). The store enforces it on every read and write, so no front
@@ -36,6 +37,11 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static let full = AccessPolicy(level: .full)
+
+  /// "this client's access is read-only, which does not allow it to send messages": every refusal's words.
+  public static func refusal(_ access: String, _ what: String) -> String {
+    "this client's access is \(access), which does not allow it to \(what)"
+  }
 
   /// Whether the client may send, call, edit, import or undo at all (a limited one only on what it sees).
   public var allowsChanges: Bool { level == .full || level == .limited }
@@ -107,14 +113,7 @@ struct Visibility {
   let rowids: [Int64]?
 
   func contains(_ rowid: Int64) -> Bool {
-    guard let rowids else { return true }
-    var low = 0
-    var high = rowids.count
-    while low < high {
-      let middle = (low + high) / 2
-      if rowids[middle] < rowid { low = middle + 1 } else { high = middle }
-    }
-    return low < rowids.count && rowids[low] == rowid
+    rowids?.sortedContains(rowid) ?? true
   }
 }
 

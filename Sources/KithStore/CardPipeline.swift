@@ -23,9 +23,7 @@ final class CardPipeline: @unchecked Sendable {
     let thread = Thread { [self] in
       var batch: [Item] = []
       batch.reserveCapacity(CardPipeline.batchSize)
-      let reader =
-        firstLine.map { VCardReader(segment: bytes, firstLine: $0, source: source) } ?? VCardReader(data: bytes, source: source)
-      for result in reader {
+      for result in VCardReader.reading(bytes, firstLine: firstLine, source: source) {
         let item: Item = result.map { card in
           guard case .contact(let contact) = card.entry else { return (card, nil) }
           return (card, prepare(contact))

@@ -106,19 +106,28 @@ public struct ContactImporter {
         // A file is read a piece of whole cards at a time (a 5 GB export needs memory for one piece);
         // other sources (standard input, a UTF-16 file) whole.
         let path = source.path.flatMap { VCardSegments.isUTF16(path: $0) ? nil : $0 }
-        var whole: [UInt8] = []
-        var memberships: [String: [String]] = [:]
+        // The pieces read so far: a file of one piece (most are) is read once; a larger one twice, since
+        // group cards may come after their members and a first pass gathers them.
+        var held: [(bytes: [UInt8], firstLine: Int?)] = []
+        var segments: VCardSegments?
         if let path {
-          // Group cards may come after their members: a first pass reads only them.
-          guard var segments = VCardSegments(path: path, size: segmentSize) else { throw ImportError.unreadable(path) }
-          while let segment = segments.next() {
-            for (key, names) in groupMemberships(in: segment.bytes, firstLine: segment.firstLine, source: source.name) {
-              memberships[key, default: []] += names
-            }
-          }
+          guard let opened = VCardSegments(path: path, size: segmentSize) else { throw ImportError.unreadable(path) }
+          segments = opened
+          while held.count < 2, let segment = segments!.next() { held.append((segment.bytes, segment.firstLine)) }
         } else {
-          whole = try source.load()
-          memberships = groupMemberships(in: whole, firstLine: nil, source: source.name)
+          held = [(try source.load(), nil)]
+        }
+        var memberships: [String: [String]] = [:]
+        func gather(_ bytes: [UInt8], _ firstLine: Int?) {
+          for (key, names) in groupMemberships(in: bytes, firstLine: firstLine, source: source.name) {
+            memberships[key, default: []] += names
+          }
+        }
+        for piece in held { gather(piece.bytes, piece.firstLine) }
+        let inPieces = held.count > 1
+        if inPieces {
+          while let segment = segments?.next() { gather(segment.bytes, segment.firstLine) }
+          held = []
         }
         let members = memberships
         let prepare: @Sendable (Contact) -> PreparedContact = { contact in
@@ -138,11 +147,11 @@ public struct ContactImporter {
             }
           }
         }
-        if let path {
-          guard var segments = VCardSegments(path: path, size: segmentSize) else { throw ImportError.unreadable(path) }
-          while let segment = segments.next() { try consume(segment.bytes, firstLine: segment.firstLine) }
+        if inPieces, let path {
+          guard var again = VCardSegments(path: path, size: segmentSize) else { throw ImportError.unreadable(path) }
+          while let segment = again.next() { try consume(segment.bytes, firstLine: segment.firstLine) }
         } else {
-          try consume(whole, firstLine: nil)
+          for piece in held { try consume(piece.bytes, firstLine: piece.firstLine) }
         }
       }
       if strict, summary.skipped > 0 { throw ImportError.strictSkipped(summary.skipped) }
@@ -165,9 +174,7 @@ public struct ContactImporter {
   private func groupMemberships(in bytes: [UInt8], firstLine: Int?, source: String) -> [String: [String]] {
     guard ContactImporter.mentionsGroupKind(bytes) else { return [:] }
     var memberships: [String: [String]] = [:]
-    let reader =
-      firstLine.map { VCardReader(segment: bytes, firstLine: $0, source: source) } ?? VCardReader(data: bytes, source: source)
-    for case .success(let card) in reader {
+    for case .success(let card) in VCardReader.reading(bytes, firstLine: firstLine, source: source) {
       guard case .group(let group) = card.entry, !group.name.isEmpty else { continue }
       for member in group.members {
         memberships[ContactImporter.memberKey(member), default: []].append(group.name)
@@ -218,5 +225,12 @@ public struct ContactImporter {
     let hex = String(format: "%016llX%016llX", first, second)
     let chars = Array(hex)
     return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }.joined(separator: "-")
+  }
+}
+
+extension VCardReader {
+  /// A reader of a whole source (`firstLine` nil) or of a piece of a file that starts at `firstLine`.
+  static func reading(_ bytes: [UInt8], firstLine: Int?, source: String) -> VCardReader {
+    firstLine.map { VCardReader(segment: bytes, firstLine: $0, source: source) } ?? VCardReader(data: bytes, source: source)
   }
 }

@@ -60,15 +60,16 @@ extension ContactStore {
   /// may not rename or delete groups (they hold contacts it does not see), and keeps seeing what it adds.
   fileprivate func checkAccess(_ request: SaveRequest, in db: Database) throws {
     guard access.level == .limited else { return }
+    // A contact added in the same batch may join a group there too.
+    var added = Set<String>()
+    for case .addContact(let contact) in request.operations { added.insert(contact.id) }
     for operation in request.operations {
       switch operation {
       case .addContact: break
       case .updateContact(let contact): try requireVisible(contact.id, in: db)
       case .deleteContact(let id, _): try requireVisible(id, in: db)
       case .addMember(let id, _), .removeMember(let id, _):
-        if !request.operations.contains(where: { if case .addContact(let added) = $0 { added.id == id } else { false } }) {
-          try requireVisible(id, in: db)
-        }
+        if !added.contains(id) { try requireVisible(id, in: db) }
       case .addGroup: break
       case .setFavorite(let id, _): try requireVisible(id, in: db)
       case .setMe: throw StoreError.accessDenied(access.description, "set your own card")

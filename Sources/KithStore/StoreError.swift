@@ -30,7 +30,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .cannotOpen(let path, let reason):
       "cannot open the store at \(path): \(reason)"
     case .accessDenied(let access, let what):
-      "access denied: this client's access is \(access), which does not allow it to \(what); nothing was changed"
+      "access denied: \(AccessPolicy.refusal(access, what)); nothing was changed"
     case .unknownSchema(let path, let migrations):
       "the store at \(path) was written by a newer kith (unknown migrations: \(migrations.joined(separator: ", ")))"
     }

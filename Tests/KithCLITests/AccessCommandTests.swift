@@ -6,9 +6,9 @@ import Testing
 /// Access levels on the command line, the mail-client query format and the activity log.
 @Suite("access, query and log commands")
 struct AccessCommandTests {
-  static let sample = packageRoot() + "/Examples/contacts.vcf"
-  static let johnSmith = "E1C5D1BF-8074-47A7-AB5F-D783179D9F30"
-  static let alexRivera = "B2F0B210-A950-4AF9-BE60-8976B8070675"
+  static let sample = SampleContacts.path
+  static let johnSmith = SampleContacts.johnSmith
+  static let alexRivera = SampleContacts.alexRivera
 
   static func book() -> (Kith, TemporaryFolder) {
     let folder = TemporaryFolder()

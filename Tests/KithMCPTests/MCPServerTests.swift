@@ -13,10 +13,10 @@ import Testing
 /// The server driven by the SDK's own client, through real pipes, as an LLM host would drive it.
 @Suite("MCP server")
 struct MCPServerTests {
-  static let sample = packageRoot() + "/Examples/contacts.vcf"
-  static let johnDoe = "F3EF64FE-7762-4877-8DC5-CED45BE2C245"
-  static let johnSmith = "E1C5D1BF-8074-47A7-AB5F-D783179D9F30"
-  static let alexRivera = "B2F0B210-A950-4AF9-BE60-8976B8070675"
+  static let sample = SampleContacts.path
+  static let johnDoe = SampleContacts.johnDoe
+  static let johnSmith = SampleContacts.johnSmith
+  static let alexRivera = SampleContacts.alexRivera
 
   /// A store with the sample book, Alex Rivera as the owner's card.
   static func book(_ folder: TemporaryFolder) throws -> String {

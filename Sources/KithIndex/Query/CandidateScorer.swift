@@ -145,13 +145,7 @@ struct CandidateScorer {
 
   /// Whether the sorted list has `document`: a binary search (the list is a few dozen documents).
   static func contains(_ sorted: [Int64], _ document: Int64) -> Bool {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < document { low = middle + 1 } else { high = middle }
-    }
-    return low < sorted.count && sorted[low] == document
+    sorted.sortedContains(document)
   }
 
   /// The documents in both sorted lists.
