@@ -84,6 +84,11 @@ extension Conversation {
     case .failure(let failure): return failure.answer
     }
     try store.recordUsage(UsageEvent(contactID: contact.id, action: .lookup, date: clock()))
+    return Answer(.card(lines: cardLines(for: contact)))
+  }
+
+  /// A card as `show` prints it: the name, then a line per field.
+  func cardLines(for contact: Contact) -> [String] {
     var lines = [NameFormatter.fullName(for: contact)]
     let work = [contact.jobTitle, contact.organizationName].filter { !$0.isEmpty }.joined(separator: ", ")
     if !work.isEmpty, contact.kind != .organization { lines.append("  " + work) }
@@ -95,7 +100,7 @@ extension Conversation {
       lines.append("  \(ContactFacts.spoken(relation.label)): \(relation.value.name)")
     }
     if !contact.groups.isEmpty { lines.append("  groups: " + contact.groups.sorted().joined(separator: ", ")) }
-    return Answer(.card(lines: lines))
+    return lines
   }
 
   /// "who has 555-0142", "whose email is jo@acme.com".

@@ -20,6 +20,11 @@ extension Conversation {
     case .suggestion(let parse)?:
       pending = nil
       return try handle(parse, resolved: [:])
+    case .merge(let plan)?:
+      pending = nil
+      var answer = try performMerge(plan)
+      if !staged.isEmpty { answer.reply = .pendingReminder(answer.reply, count: staged.count) }
+      return answer
     case .reapply?:
       pending = nil
       for index in staged.indices where staged[index].base != nil {
@@ -43,7 +48,7 @@ extension Conversation {
       pending = nil
       try session.recordCancel(query: question.query)
       return Answer(.cancelled)
-    case .send?, .input?, .undo?, .addAnyway?, .suggestion?:
+    case .send?, .input?, .undo?, .addAnyway?, .suggestion?, .merge?:
       pending = nil
       unconfirmedChoice = nil
       return Answer(staged.isEmpty ? .cancelled : .pendingReminder(.cancelled, count: staged.count))
@@ -163,6 +168,8 @@ extension Conversation {
     }
     for favorite in batch.favorites { request.setFavorite(contactID: favorite.id, favorite.was) }
     if batch.me.changed { request.setMe(contactID: batch.me.was) }
+    // A merge's undo: the cards are back, and so is what each had (favourite, learned choices, usage).
+    if let snapshot = batch.appState { request.restore(snapshot) }
     do {
       if !request.isEmpty { _ = try store.execute(request) }
     } catch StoreError.conflict(let id, _, _) {

@@ -31,6 +31,8 @@ public final class Conversation {
   var lastContactID: String?
   /// A pick ("the one at Acme") for a message not yet sent: learned when it is sent, forgotten if not.
   var unconfirmedChoice: (query: String, contactID: String)?
+  /// The groups "any duplicates?" listed last, for "merge 2".
+  var duplicateGroups: [DuplicateFinder.Group] = []
 
   public init(
     store: ContactStore, index: SearchIndex, grammar: Grammar, transport: any MessageTransport = OutboxTransport(),
@@ -182,7 +184,7 @@ public final class Conversation {
   /// (help, undo, a list).
   private func isConfidentRequest(_ request: Parse) throws -> Bool {
     guard request.literalCount > 0 else { return false }
-    guard let person = request["person"] else { return ["help", "undo", "list_contacts", "reverse_lookup", "upcoming_dates"].contains(request.intent) }
+    guard let person = request["person"] else { return ["help", "undo", "list_contacts", "reverse_lookup", "upcoming_dates", "find_duplicates", "merge_contacts"].contains(request.intent) }
     return try session.resolve(person, limit: 2).status != .notFound
   }
 
@@ -193,7 +195,7 @@ public final class Conversation {
 
   /// Requests that send, call or change something: refused up front for a client that may not (the
   /// store refuses them anyway; asking "Send it?" first would only waste the user's answer).
-  static let actingIntents = editIntents.union(["send_message", "send_email", "call", "undo"])
+  static let actingIntents = editIntents.union(["send_message", "send_email", "call", "undo", "merge_contacts"])
 
   static func accessDenied(_ access: String, _ what: String) -> Answer {
     let refusal = AccessPolicy.refusal(access, what)
@@ -219,6 +221,8 @@ public final class Conversation {
     case "reverse_lookup": return try reverseLookup(parse)
     case "list_contacts": return try listContacts(parse)
     case "upcoming_dates": return try upcomingDates(parse)
+    case "find_duplicates": return try findDuplicates(parse, resolved: resolved)
+    case "merge_contacts": return try merge(parse, resolved: resolved)
     case "undo": return try undo()
     case "help": return Answer(.help(examples: helpExamples))
     case let intent where Conversation.editIntents.contains(intent): return try edit(parse, resolved: resolved)
@@ -275,6 +279,8 @@ enum Pending {
   case addAnyway(StagedEdit, existing: [String])
   /// kith offered the closest reading of a request it did not understand; "yes" does it.
   case suggestion(Parse)
+  /// A merge of cards into one waits for "yes".
+  case merge(MergePlan)
   /// The user is leaving with unsaved edits.
   case quit
 
@@ -287,6 +293,7 @@ enum Pending {
     case .undo: return "nothing was undone"
     case .addAnyway: return "the new contact was not added"
     case .suggestion: return "I dropped my guess at the earlier request"
+    case .merge(let plan): return "\(Reply.joined(plan.names)) were not merged"
     case .reapply, .quit: return "your changes are still waiting"
     }
   }

@@ -43,6 +43,10 @@ indirect enum Reply: Sendable, Hashable {
   case nothingAsked
   case didYouMean(skipped: [String], reading: String)
   case whoIsMeant(pronoun: String)
+  /// Groups of cards that look like one person, a line each.
+  case duplicates(person: String?, lines: [String], more: Int)
+  case confirmMerge(names: [String], card: [String], warning: String?)
+  case merged(names: [String], into: String)
 
   var text: String {
     switch self {
@@ -158,11 +162,32 @@ indirect enum Reply: Sendable, Hashable {
       return "I didn't understand \(words) there. Did you mean: \(reading)? (yes/no)"
     case .whoIsMeant(let pronoun):
       return "Who do you mean by “\(pronoun)”? Say a name."
+    case .duplicates(let person, let lines, let more):
+      guard !lines.isEmpty else {
+        return person.map { "No other card looks like \($0)." } ?? "No cards look like duplicates of each other."
+      }
+      let count = lines.count + more
+      var text = person.map { "Cards that look like \($0):" }
+        ?? "\(count) \(count == 1 ? "group" : "groups") of cards look like one person:"
+      for (index, line) in lines.enumerated() { text += "\n  \(index + 1). " + line }
+      if more > 0 { text += "\n  and \(more) more (kith duplicates lists them all)" }
+      return text + "\nSay “merge 1” to merge a group; nothing changes until you say yes."
+    case .confirmMerge(let names, let card, let warning):
+      var text = "Merge " + Reply.joined(names) + " into one card?"
+      if let warning { text += " Careful: \(warning)." }
+      return text + "\n" + card.map { "  " + $0 }.joined(separator: "\n") + "\nSave? (yes/no; undo splits them again)"
+    case .merged(let names, let into):
+      return "Merged " + Reply.joined(names) + " into \(into)."
     case .nothingAsked:
       return "I haven't asked anything; say what you'd like (help for examples)."
     case .unsavedOnQuit(let count):
       return "You have \(count) unsaved \(count == 1 ? "change" : "changes"). Save before quitting? (yes/no)"
     }
+  }
+
+  /// "A", "A and B", "A, B and C".
+  static func joined(_ items: [String]) -> String {
+    items.count <= 2 ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
   static func channelName(_ channel: String) -> String {

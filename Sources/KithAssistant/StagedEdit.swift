@@ -1,4 +1,5 @@
 import KithCore
+import KithStore
 
 /// One change the user asked for, waiting for "yes".
 struct StagedEdit {
@@ -30,4 +31,6 @@ struct SavedBatch {
   var favorites: [(id: String, was: Bool)]
   var me: (was: String?, changed: Bool)
   var summaries: [String]
+  /// For a merge: the app state of every card before it, put back by undo.
+  var appState: AppStateSnapshot?
 }

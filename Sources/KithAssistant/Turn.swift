@@ -32,6 +32,8 @@ public struct Turn: Sendable {
     case saved(changes: Int)
     /// The last batch reverted.
     case undone(changes: Int)
+    /// Cards merged into the one with `uid`; `removed` are gone (undo brings them back).
+    case merged(uid: String, removed: [String])
   }
 
   public struct Failure: Sendable, Hashable {
@@ -78,6 +80,13 @@ public struct Turn: Sendable {
     case .call(let to, let uid)?: out += Turn.object([("type", "call"), ("to", to), ("uid", uid)])
     case .saved(let changes)?: out += "{\"type\":\"saved\",\"changes\":\(changes)}"
     case .undone(let changes)?: out += "{\"type\":\"undone\",\"changes\":\(changes)}"
+    case .merged(let uid, let removed)?:
+      out += Turn.object([("type", "merged"), ("uid", uid)]).dropLast() + ",\"removed\":["
+      out += removed.map { id in
+        var quoted = ""
+        JSONText.appendString(id, to: &quoted)
+        return quoted
+      }.joined(separator: ",") + "]}"
     }
     out += ",\"error\":" + (error.map { Turn.object([("code", $0.code), ("message", $0.message)]) } ?? "null")
     return out + "}"

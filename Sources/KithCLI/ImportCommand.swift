@@ -1,5 +1,6 @@
 import ArgumentParser
 import KithCore
+import KithIndex
 import KithStore
 
 /// `kith import FILE…|DIR|-`
@@ -21,7 +22,8 @@ struct ImportCommand: ContextCommand {
   var strict = false
 
   mutating func run(in context: CommandContext) throws {
-    let store = try root.openStore(in: context).store
+    let (store, index) = try root.openStore(in: context)
+    let existing = try store.count() > 0 ? try store.contactIDs() : []
     let inputs = try ImportSource.expand(sources, standardInput: context.readAll)
     var showedProgress = false
     let summary = try ContactImporter(store: store, strict: strict).run(
@@ -44,5 +46,26 @@ struct ImportCommand: ContextCommand {
     if summary.imported + summary.unchanged == 0 {
       throw CommandFailure(message: "error: nothing was imported")
     }
+    if !existing.isEmpty, summary.added > 0 {
+      let count = try ImportCommand.lookAlikes(of: existing, in: store, parser: index.phoneParser)
+      if count > 0 {
+        context.say("\(count) new \(count == 1 ? "card looks" : "cards look") like contacts you already had (see kith duplicates).")
+      }
+    }
+  }
+
+  /// How many cards not in `existing` look like one of those that are (nothing is merged).
+  static func lookAlikes(of existing: Set<String>, in store: ContactStore, parser: PhoneNumberParser) throws -> Int {
+    var finder = DuplicateFinder(parser: parser)
+    var added = Set<String>()
+    try store.forEachContact { contact in
+      finder.add(contact)
+      if !existing.contains(contact.id) { added.insert(contact.id) }
+    }
+    var alike = Set<String>()
+    for group in finder.groups(involving: added) where group.members.contains(where: { existing.contains($0.id) }) {
+      alike.formUnion(group.members.map(\.id).filter(added.contains))
+    }
+    return alike.count
   }
 }

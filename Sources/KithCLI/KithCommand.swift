@@ -18,7 +18,7 @@ public struct KithCommand: ParsableCommand {
     version: version,
     subcommands: [
       ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self, MeCommand.self,
-      SearchCommand.self, QueryCommand.self, ReindexCommand.self, LogCommand.self,
+      SearchCommand.self, QueryCommand.self, DuplicatesCommand.self, ReindexCommand.self, LogCommand.self,
       McpCommand.self, GrammarCommand.self, ChatCommand.self, TranscriptCommand.self,
     ],
     defaultSubcommand: ChatCommand.self)

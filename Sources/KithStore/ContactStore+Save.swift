@@ -26,6 +26,10 @@ extension ContactStore {
           try ContactStore.writeFavorite(contactID, on, at: transaction.now, in: transaction.db)
         case .setMe(let contactID):
           try ContactStore.writeMe(contactID, in: transaction.db)
+        case .transferAppState(let from, let to):
+          try AppStateSnapshot.transfer(from: from, to: to, in: transaction.db)
+        case .restoreAppState(let snapshot):
+          try snapshot.restore(in: transaction.db)
         }
       }
       for case .addContact(let contact) in request.operations {
@@ -73,6 +77,11 @@ extension ContactStore {
       case .addGroup: break
       case .setFavorite(let id, _): try requireVisible(id, in: db)
       case .setMe: throw StoreError.accessDenied(access.description, "set your own card")
+      case .transferAppState(let from, let to):
+        try requireVisible(from, in: db)
+        try requireVisible(to, in: db)
+      case .restoreAppState(let snapshot):
+        for id in snapshot.contactIDs where !added.contains(id) { try requireVisible(id, in: db) }
       case .updateGroup, .deleteGroup:
         throw StoreError.accessDenied(access.description, "rename or delete groups")
       }

@@ -202,6 +202,19 @@ public final class ContactStore: Sendable {
     }
   }
 
+  /// The identifiers of every contact this client sees.
+  public func contactIDs() throws -> Set<String> {
+    try writer.read { db in
+      let visibility = try visibility(in: db)
+      var ids = Set<String>()
+      let rows = try Row.fetchCursor(db, sql: "SELECT rowid, uid FROM contact")
+      while let row = try rows.next() {
+        if visibility.contains(row[0]) { ids.insert(row[1]) }
+      }
+      return ids
+    }
+  }
+
   /// Every group, by name.
   public func groups() throws -> [ContactGroup] {
     try writer.read { db in

@@ -22,6 +22,10 @@ public struct SaveRequest: Sendable {
     /// App state that joins the batch: a favourite on or off, the owner's card (nil clears it).
     case setFavorite(contactID: String, Bool)
     case setMe(contactID: String?)
+    /// A merge: the app state of one contact goes to another (before the first is deleted).
+    case transferAppState(from: String, to: String)
+    /// An undo of a merge: the app state of some contacts as it was.
+    case restoreAppState(AppStateSnapshot)
   }
 
   public private(set) var operations: [Operation] = []
@@ -69,5 +73,16 @@ public struct SaveRequest: Sendable {
   /// Sets (nil: clears) the owner's card in the same transaction as the rest of the batch.
   public mutating func setMe(contactID: String?) {
     operations.append(.setMe(contactID: contactID))
+  }
+
+  /// Gives `to` the favourite, owner's card, usage, learned aliases, outbox lines and client ownership of
+  /// `from`, in the same transaction: what a merge does before it deletes `from`.
+  public mutating func transferAppState(from: String, to: String) {
+    operations.append(.transferAppState(from: from, to: to))
+  }
+
+  /// Puts back the app state a snapshot holds (after the cards it is about are restored in this batch).
+  public mutating func restore(_ snapshot: AppStateSnapshot) {
+    operations.append(.restoreAppState(snapshot))
   }
 }

@@ -14,7 +14,8 @@ public final class SearchIndex: SaveObserver {
   /// Bump when what is indexed or how changes; an index of another version is rebuilt when opened.
   static let version = "9"
 
-  let phoneParser: PhoneNumberParser
+  /// The parser of the book's region, for anything that compares numbers as the index does.
+  public let phoneParser: PhoneNumberParser
   private let pending = Mutex(PendingUpdate())
 
   public init(region: String = "US") {
