@@ -189,6 +189,7 @@ public final class Conversation {
   static let editIntents: Set<String> = [
     "add_contact", "update_field", "add_field", "remove_field", "rename_contact", "delete_contact", "set_photo",
     "set_relation", "add_to_group", "remove_from_group", "favorite", "set_me",
+    "find_profiles",
   ]
 
   /// Requests that send, call or change something: refused up front for a client that may not (the
@@ -220,6 +221,7 @@ public final class Conversation {
     case "list_contacts": return try listContacts(parse)
     case "upcoming_dates": return try upcomingDates(parse)
     case "undo": return try undo()
+    case "find_profiles": return try findProfiles(parse, resolved: resolved)
     case "help": return Answer(.help(examples: helpExamples))
     case let intent where Conversation.editIntents.contains(intent): return try edit(parse, resolved: resolved)
     default: return Answer(.notUnderstood(suggestion: nil), error: ("not_understood", "intent \(parse.intent) is not handled"))

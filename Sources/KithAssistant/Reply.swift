@@ -43,6 +43,8 @@ indirect enum Reply: Sendable, Hashable {
   case nothingAsked
   case didYouMean(skipped: [String], reading: String)
   case whoIsMeant(pronoun: String)
+  /// Social profiles found written on cards, staged to be added.
+  case profilesFound(ProfilesFound)
 
   var text: String {
     switch self {
@@ -158,6 +160,8 @@ indirect enum Reply: Sendable, Hashable {
       return "I didn't understand \(words) there. Did you mean: \(reading)? (yes/no)"
     case .whoIsMeant(let pronoun):
       return "Who do you mean by “\(pronoun)”? Say a name."
+    case .profilesFound(let found):
+      return found.text
     case .nothingAsked:
       return "I haven't asked anything; say what you'd like (help for examples)."
     case .unsavedOnQuit(let count):

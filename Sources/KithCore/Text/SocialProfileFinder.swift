@@ -245,7 +245,8 @@ public struct SocialProfileFinder: Sendable {
     let separators: Set<Character> = [",", "(", ")", "[", "]", "{", "}", "<", ">", "|", "\"", "“", "”", "«", "»", "，", "（", "）", "、"]
     var previous: Character = " "
     for character in text {
-      if character.isNewline {
+      if character.isNewline || "。！？".contains(character) {
+        // CJK sentences end without a space after them.
         flush(endsClause: true)
       } else if character.isWhitespace || separators.contains(character) {
         flush(endsClause: character == ",")

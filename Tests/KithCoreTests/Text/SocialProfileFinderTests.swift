@@ -73,6 +73,7 @@ struct ProfileCase: Sendable, CustomTestStringConvertible {
     ProfileCase("Zoë’s insta: @zoë"),
     ProfileCase("Café owner — https://www.instagram.com/cafe.zoe/ ☕️", "instagram cafe.zoe https://www.instagram.com/cafe.zoe"),
     ProfileCase("主页:https://github.com/li-wei", "github li-wei https://github.com/li-wei"),
+    ProfileCase("小红书和抖音都叫 meichen。TikTok：@mei.cooks（做饭）", "tiktok mei.cooks https://www.tiktok.com/@mei.cooks"),
     // Several in one note, in order, each once.
     ProfileCase(
       "Met at PyCon. twitter: @sam_lee, github.com/samlee, and https://x.com/sam_lee again. Mastodon: @sam@fosstodon.org",
