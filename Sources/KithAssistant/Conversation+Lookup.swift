@@ -94,7 +94,7 @@ extension Conversation {
     var lines = [NameFormatter.fullName(for: contact)]
     let work = [contact.jobTitle, contact.organizationName].filter { !$0.isEmpty }.joined(separator: ", ")
     if !work.isEmpty, contact.kind != .organization { lines.append("  " + work) }
-    for field in ["phone", "email", "address", "birthday", "anniversary", "nickname", "url", "note"] {
+    for field in ["phone", "email", "address", "birthday", "anniversary", "nickname", "url", "social", "note"] {
       let values = Conversation.values(of: field, in: contact, label: nil)
       if !values.isEmpty { lines.append("  \(Conversation.fieldNames[field]!): " + values.joined(separator: ", ")) }
     }
