@@ -38,13 +38,13 @@ indirect enum Reply: Sendable, Hashable {
   case help(examples: [String])
   case pendingReminder(Reply, count: Int)
   case invalid(String)
+  /// Social profiles found written on cards, staged to be added.
+  case profilesFound(ProfilesFound)
   case unsavedOnQuit(count: Int)
   case yesOrNo(staged: Bool)
   case nothingAsked
   case didYouMean(skipped: [String], reading: String)
   case whoIsMeant(pronoun: String)
-  /// Social profiles found written on cards, staged to be added.
-  case profilesFound(ProfilesFound)
 
   var text: String {
     switch self {
@@ -153,6 +153,8 @@ indirect enum Reply: Sendable, Hashable {
       return reply.text + "\n(\(count) \(count == 1 ? "change is" : "changes are") still waiting: yes to save, no to discard.)"
     case .invalid(let message):
       return message
+    case .profilesFound(let found):
+      return found.text
     case .yesOrNo(let staged):
       return staged ? "Please say yes to save, no to discard, review to see the changes, or drop N." : "Please say yes or no."
     case .didYouMean(let skipped, let reading):
@@ -160,8 +162,6 @@ indirect enum Reply: Sendable, Hashable {
       return "I didn't understand \(words) there. Did you mean: \(reading)? (yes/no)"
     case .whoIsMeant(let pronoun):
       return "Who do you mean by “\(pronoun)”? Say a name."
-    case .profilesFound(let found):
-      return found.text
     case .nothingAsked:
       return "I haven't asked anything; say what you'd like (help for examples)."
     case .unsavedOnQuit(let count):
