@@ -29,7 +29,7 @@ extension Conversation {
   static let fieldNames = [
     "phone": "number", "email": "e-mail", "address": "address", "birthday": "birthday", "anniversary": "anniversary", "nickname": "nickname",
     "organization": "organisation", "job_title": "job title", "note": "note", "url": "website", "photo": "photo",
-    "name": "name",
+    "name": "name", "social": "social profiles",
   ]
 
   /// A field's values as words, each labelled when it has a label.
@@ -46,6 +46,7 @@ extension Conversation {
     case "phone": return labelled(contact.phoneNumbers, \.stringValue)
     case "email": return labelled(contact.emailAddresses) { $0 }
     case "url": return labelled(contact.urlAddresses) { $0 }
+    case "social": return labelled(contact.socialProfiles, Conversation.spoken)
     case "address": return labelled(contact.postalAddresses, Conversation.oneLine)
     case "birthday": return contact.birthday.map { [Conversation.spokenDate($0)] } ?? []
     case "anniversary": return contact.dates.filter { $0.label == .anniversary }.map { Conversation.spokenDate($0.value) }
@@ -59,6 +60,12 @@ extension Conversation {
     case "name": return [NameFormatter.fullName(for: contact)]
     default: return []
     }
+  }
+
+  /// "twitter sam_lee", "mastodon sam@fosstodon.org", or the URL when there is no username.
+  static func spoken(_ profile: SocialProfile) -> String {
+    let service = profile.service.isEmpty ? "" : SocialService.canonicalName(profile.service) + " "
+    return service + (profile.username.isEmpty ? profile.url : profile.username)
   }
 
   static func oneLine(_ address: PostalAddress) -> String {
@@ -92,7 +99,7 @@ extension Conversation {
     var lines = [NameFormatter.fullName(for: contact)]
     let work = [contact.jobTitle, contact.organizationName].filter { !$0.isEmpty }.joined(separator: ", ")
     if !work.isEmpty, contact.kind != .organization { lines.append("  " + work) }
-    for field in ["phone", "email", "address", "birthday", "anniversary", "nickname", "url", "note"] {
+    for field in ["phone", "email", "address", "birthday", "anniversary", "nickname", "url", "social", "note"] {
       let values = Conversation.values(of: field, in: contact, label: nil)
       if !values.isEmpty { lines.append("  \(Conversation.fieldNames[field]!): " + values.joined(separator: ", ")) }
     }

@@ -191,6 +191,7 @@ public final class Conversation {
   static let editIntents: Set<String> = [
     "add_contact", "update_field", "add_field", "remove_field", "rename_contact", "delete_contact", "set_photo",
     "set_relation", "add_to_group", "remove_from_group", "favorite", "set_me",
+    "find_profiles",
   ]
 
   /// Requests that send, call or change something: refused up front for a client that may not (the
@@ -224,6 +225,7 @@ public final class Conversation {
     case "find_duplicates": return try findDuplicates(parse, resolved: resolved)
     case "merge_contacts": return try merge(parse, resolved: resolved)
     case "undo": return try undo()
+    case "find_profiles": return try findProfiles(parse, resolved: resolved)
     case "help": return Answer(.help(examples: helpExamples))
     case let intent where Conversation.editIntents.contains(intent): return try edit(parse, resolved: resolved)
     default: return Answer(.notUnderstood(suggestion: nil), error: ("not_understood", "intent \(parse.intent) is not handled"))

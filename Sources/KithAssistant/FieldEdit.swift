@@ -9,6 +9,8 @@ struct FieldEdit {
   var date: PartialDate?
   /// Add another value instead of replacing the one with this label.
   var adding: Bool
+  /// The profiles a `social` value names.
+  var profiles: [SocialProfile] = []
 
   init(field: String, label: String?, value: String, normalized: String?, adding: Bool) throws {
     self.field = field
@@ -27,6 +29,13 @@ struct FieldEdit {
       let parts = value.split(separator: "@")
       guard parts.count == 2, parts[1].contains("."), !value.contains(" ") else {
         throw EditProblem("\(value) doesn't look like an e-mail address.", code: "bad_value")
+      }
+    case "social":
+      // Only a link or a handle with its service ("twitter @sam") says which profile is meant.
+      self.adding = true
+      profiles = SocialProfileFinder().profiles(in: value, organizationPages: true)
+      guard !profiles.isEmpty else {
+        throw EditProblem("\(value) doesn't look like a profile link or a handle with its service (“twitter @sam”).", code: "bad_value")
       }
     case "birthday", "anniversary":
       guard
@@ -104,6 +113,9 @@ struct FieldEdit {
     case "phone": put(PhoneNumber(value), into: &copy.phoneNumbers, defaultLabel: .mobile)
     case "email": put(value, into: &copy.emailAddresses, defaultLabel: .home)
     case "url": put(value, into: &copy.urlAddresses, defaultLabel: .homePage)
+    case "social":
+      let known = Set(copy.socialProfiles.map { SocialProfileFinder.key($0.value) })
+      copy.socialProfiles += profiles.filter { !known.contains(SocialProfileFinder.key($0)) }.map { LabeledValue(value: $0) }
     case "address":
       var address = PostalAddress()
       address.street = value
@@ -156,6 +168,7 @@ struct FieldRemoval {
     case "phone": copy.phoneNumbers = copy.phoneNumbers.filter { keeps($0, $0.value.stringValue) }
     case "email": copy.emailAddresses = copy.emailAddresses.filter { keeps($0, $0.value) }
     case "url": copy.urlAddresses = copy.urlAddresses.filter { keeps($0, $0.value) }
+    case "social": copy.socialProfiles = copy.socialProfiles.filter { keeps($0, Conversation.spoken($0.value)) }
     case "address": copy.postalAddresses = copy.postalAddresses.filter { keeps($0, Conversation.oneLine($0.value)) }
     case "birthday": copy.birthday = nil
     case "anniversary": copy.dates.removeAll { $0.label == .anniversary }

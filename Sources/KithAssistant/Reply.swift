@@ -38,6 +38,8 @@ indirect enum Reply: Sendable, Hashable {
   case help(examples: [String])
   case pendingReminder(Reply, count: Int)
   case invalid(String)
+  /// Social profiles found written on cards, staged to be added.
+  case profilesFound(ProfilesFound)
   case unsavedOnQuit(count: Int)
   case yesOrNo(staged: Bool)
   case nothingAsked
@@ -155,6 +157,8 @@ indirect enum Reply: Sendable, Hashable {
       return reply.text + "\n(\(count) \(count == 1 ? "change is" : "changes are") still waiting: yes to save, no to discard.)"
     case .invalid(let message):
       return message
+    case .profilesFound(let found):
+      return found.text
     case .yesOrNo(let staged):
       return staged ? "Please say yes to save, no to discard, review to see the changes, or drop N." : "Please say yes or no."
     case .didYouMean(let skipped, let reading):

@@ -22,6 +22,10 @@ struct StagedEdit {
   /// The summary of the same edit against another version of the card ("(was …)" as it is now), for
   /// offering to re-apply it after another program changed the card.
   var describe: ((Contact) -> String?)?
+  /// The social profiles this edit adds (``SocialProfileFinder/key(_:)``), so that they are not offered twice.
+  var profileKeys: [String] = []
+  /// The edit sets a suggested organisation.
+  var setsOrganization = false
 }
 
 /// The last batch saved, and how to take it back.

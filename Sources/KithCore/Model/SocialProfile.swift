@@ -1,6 +1,7 @@
 import Foundation
 
-/// An account on a social network, like `CNSocialProfile` (vCard `X-SOCIALPROFILE`).
+/// An account on a social network, like `CNSocialProfile` (vCard 4.0 `SOCIALPROFILE`, RFC 9554; 3.0
+/// `X-SOCIALPROFILE`).
 public struct SocialProfile: Hashable, Sendable, Codable {
   /// The network as the source names it ("twitter", "LinkedIn", "Mastodon").
   public var service: String

@@ -147,12 +147,18 @@ enum VCardDecoder {
         guard !url.isEmpty else { return }
         let (label, preferred) = labelAndPreference(property, field: .url)
         contact.urlAddresses.append(LabeledValue(label: label, value: url, isPreferred: preferred))
-      case "X-SOCIALPROFILE":
+      case "X-SOCIALPROFILE", "SOCIALPROFILE":
+        // RFC 9554 names the service in SERVICE-TYPE and a username in USERNAME or, with VALUE=text, as the
+        // value; Apple's X-SOCIALPROFILE puts the service among the TYPEs and the username in X-USER.
         let service =
-          property.typeValues.first { !["pref", "home", "work", "other"].contains($0.lowercased()) } ?? ""
+          property.values(of: "SERVICE-TYPE").first
+          ?? property.typeValues.first { !["pref", "home", "work", "other"].contains($0.lowercased()) } ?? ""
+        let isText = property.values(of: "VALUE").first?.lowercased() == "text"
         var profile = SocialProfile(
-          service: service, username: property.values(of: "X-USER").first ?? "",
-          url: VCardText.unescape(value))
+          service: service, username: property.values(of: "USERNAME").first ?? property.values(of: "X-USER").first ?? "",
+          url: isText ? "" : VCardText.unescape(value))
+        if isText, profile.username.isEmpty { profile.username = VCardText.unescape(value).trimmed }
+        guard !profile.url.isEmpty || !profile.username.isEmpty else { return }
         if profile.username.isEmpty, let colon = profile.url.lastIndex(of: ":"),
           profile.url.lowercased().hasPrefix("x-apple:")
         {

@@ -46,12 +46,7 @@ public struct VCardWriter: Sendable {
       card.labeled("URL", url, field: .url, value: VCardText.escapeLineBreaks(url.value))
     }
     for profile in contact.socialProfiles {
-      var parameters: [(String, String)] = []
-      if !profile.value.service.isEmpty { parameters.append(("type", profile.value.service)) }
-      if !profile.value.username.isEmpty { parameters.append(("x-user", profile.value.username)) }
-      card.labeled(
-        "X-SOCIALPROFILE", profile, field: .social, value: VCardText.escapeLineBreaks(profile.value.url),
-        parameters: parameters)
+      writeSocialProfile(profile, into: &card)
     }
     for handle in contact.instantMessageAddresses {
       let service = handle.value.service
@@ -89,6 +84,29 @@ public struct VCardWriter: Sendable {
     var text = ""
     for contact in contacts { write(contact, to: &text) }
     return text
+  }
+
+  /// vCard 4.0: RFC 9554 `SOCIALPROFILE;SERVICE-TYPE=twitter;USERNAME=sam:https://x.com/sam`, or a bare
+  /// username as `SOCIALPROFILE;SERVICE-TYPE=twitter;VALUE=text:sam`. vCard 3.0: Apple's
+  /// `X-SOCIALPROFILE;type=twitter;x-user=sam:https://x.com/sam`, which Contacts and most 3.0 readers know.
+  private func writeSocialProfile(_ profile: LabeledValue<SocialProfile>, into card: inout CardBuilder) {
+    let (service, username, url) = (profile.value.service, profile.value.username, profile.value.url)
+    var parameters: [(String, String)] = []
+    guard version == .v4 else {
+      if !service.isEmpty { parameters.append(("type", service)) }
+      if !username.isEmpty { parameters.append(("x-user", username)) }
+      card.labeled(
+        "X-SOCIALPROFILE", profile, field: .social, value: VCardText.escapeLineBreaks(url), parameters: parameters)
+      return
+    }
+    if !service.isEmpty { parameters.append(("SERVICE-TYPE", service)) }
+    if url.isEmpty {
+      parameters.append(("VALUE", "text"))
+      card.labeled("SOCIALPROFILE", profile, field: .social, value: VCardText.escape(username), parameters: parameters)
+    } else {
+      if !username.isEmpty { parameters.append(("USERNAME", username)) }
+      card.labeled("SOCIALPROFILE", profile, field: .social, value: VCardText.escapeLineBreaks(url), parameters: parameters)
+    }
   }
 
   private func writeNames(_ contact: Contact, into card: inout CardBuilder) {
