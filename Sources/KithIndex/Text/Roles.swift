@@ -86,7 +86,10 @@ struct RoleTable: Sendable {
   /// The role a phrase of folded words names ("eye doctor", "attorneys"), if any.
   func role(named words: [String]) -> Role? {
     guard !words.isEmpty, words.count <= 4 else { return nil }
-    return roleOfName[words.map(singular).joined(separator: " ")].map { roles[$0] }
+    // "plumbers", and "attorneys" too although a card's "Attorneys at Law" keeps the word as it is.
+    let found = roleOfName[words.map(singular).joined(separator: " ")]
+      ?? roleOfName[words.map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 }.joined(separator: " ")]
+    return found.map { roles[$0] }
   }
 
   /// How strongly `phrase`, found in a field, says a contact has `role`; nil when it does not.
