@@ -36,10 +36,19 @@ extension Conversation {
     case .ambiguous:
       let contacts = try resolution.results.compactMap { try store.contact(id: $0.uid) }
       pending = .choice(ChoiceQuestion(parse: parse, slot: slot, query: query, candidates: contacts, resolved: resolved))
-      let shown = contacts.prefix(5).map {
-        Turn.Candidate(uid: $0.id, name: NameFormatter.displayName(for: $0), detail: ContactFacts.detail(of: $0))
+      // "my dentist": what makes each one a dentist ("job title: Dentist") says more than a name would.
+      let role = SearchSession.isRolePhrase(query)
+      let why = Dictionary(resolution.results.map { ($0.uid, $0.why) }, uniquingKeysWith: { first, _ in first })
+      let shown = contacts.prefix(5).map { contact in
+        var detail = ContactFacts.detail(of: contact)
+        if role, let reason = why[contact.id], !reason.isEmpty { detail = detail.isEmpty ? reason : reason + " · " + detail }
+        return Turn.Candidate(uid: contact.id, name: NameFormatter.displayName(for: contact), detail: detail)
       }
-      return .failure(AnswerError(Answer(.whichOne(query: query, candidates: shown, more: contacts.count - shown.count), candidates: shown)))
+      let more = contacts.count - shown.count
+      let reply: Reply = role
+        ? .whichRole(query: query, candidates: shown, more: more)
+        : .whichOne(query: query, candidates: shown, more: more)
+      return .failure(AnswerError(Answer(reply, candidates: shown)))
     case .notFound:
       break
     }

@@ -67,7 +67,12 @@ public struct IndexPersonJudge: PersonJudge {
     if count > 2, (1..<count).contains(where: { SearchSession.isRelationPhrase(parts[..<$0].joined(separator: " ")) }) {
       return PersonFit(rank: 1, score: 0, words: count)
     }
-    guard let (matches, everyWordKnown) = (try? session.exactWordMatches(words)) ?? nil else { return nil }
+    let exact = (try? session.exactWordMatches(words)) ?? nil
+    // "my dentist", "someone at the bank": a role names someone as a relation does, unless a name does.
+    if exact.map({ $0.contacts == 0 }) ?? true, SearchSession.isRolePhrase(words) {
+      return PersonFit(rank: 2, score: 0, words: count)
+    }
+    guard let (matches, everyWordKnown) = exact else { return nil }
     switch matches {
     case 0:
       // "text Mike Smith hi" when the book has a Mike and a Smith but no Mike Smith: the user named

@@ -3,6 +3,8 @@ indirect enum Reply: Sendable, Hashable {
   case notUnderstood(suggestion: String?)
   case unclearRequest(readings: [String])
   case whichOne(query: String, candidates: [Turn.Candidate], more: Int)
+  /// "my dentist" fits several contacts, or only one by a note or a title: ask, in the user's words.
+  case whichRole(query: String, candidates: [Turn.Candidate], more: Int)
   case choiceNotUnderstood(count: Int)
   case notFound(query: String, suggestions: [String], why: String?)
   case askBody(name: String, channel: String)
@@ -64,6 +66,15 @@ indirect enum Reply: Sendable, Hashable {
       }
       if more > 0 { lines.append("  and \(more) more: add a last name") }
       lines.append("Which \(query) do you mean?")
+      return lines.joined(separator: "\n")
+    case .whichRole(let query, let candidates, let more):
+      let count = candidates.count + more
+      var lines = ["I found \(count) \(count == 1 ? "contact" : "contacts") for “\(query)”:"]
+      for (index, candidate) in candidates.enumerated() {
+        lines.append("  \(index + 1). \(candidate.name)" + (candidate.detail.isEmpty ? "" : " (\(candidate.detail))"))
+      }
+      if more > 0 { lines.append("  and \(more) more: add a name") }
+      lines.append(count == 1 ? "Is that who you mean? Say 1, or cancel." : "Which one do you mean?")
       return lines.joined(separator: "\n")
     case .choiceNotUnderstood(let count):
       return "Which one? Say a number from 1 to \(count), a name or a detail (\"the one at Acme\"), or cancel."

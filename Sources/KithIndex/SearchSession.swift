@@ -121,6 +121,12 @@ public final class SearchSession {
     return Relations.isRelationWord(relation.joined(separator: " "))
   }
 
+  /// True when `text` names a role kith knows ("my dentist", "the plumber", "someone at the bank"),
+  /// whether or not anyone in the book has it.
+  public static func isRolePhrase(_ text: String) -> Bool {
+    RolePhrase(words: QueryText(text).phrase.split(separator: " ").map(String.init)) != nil
+  }
+
   private func words(_ reader: IndexReader) throws -> Vocabulary {
     let token = try IndexSchema.state("token", in: reader.db)
     if let vocabulary, vocabulary.token == token { return vocabulary.words }

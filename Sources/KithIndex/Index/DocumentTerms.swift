@@ -10,8 +10,8 @@ struct DocumentTerms: Sendable {
 
   /// Extracts the terms of `contact` as document `rowid`.
   /// `contact` is a full contact during a save, a summary during a rebuild or catch-up: both index
-  /// identically.
-  init(_ contact: some ContactFields, rowid: Int64, parser: PhoneNumberParser) {
+  /// identically, given the same `note` (a summary has none; the caller reads it).
+  init(_ contact: some ContactFields, note: String = "", rowid: Int64, parser: PhoneNumberParser) {
     let givenWords = NameFolding.words(contact.givenName)
     let familyWords = NameFolding.words(contact.familyName)
     let givenInitial = DocumentTerms.asciiInitial(givenWords.first)
@@ -81,6 +81,20 @@ struct DocumentTerms: Sendable {
         if familyWords.count > 1, last != 0 { initials.insert(String(decoding: [givenInitial, last], as: UTF8.self)) }
         for term in initials.sorted() { add(term, .exact, .initials, 0) }
       }
+    }
+    // Role words ("Dentist", "Bright Smile Dental", "CPA", "Dr."), each under its phrase, in the field that
+    // has it: "my dentist" reads a few such terms, and no name query ever does.
+    let roles = RoleTable.shared
+    var roleFields: [(String, IndexedField)] = [
+      (contact.jobTitle, .jobTitle), (contact.organizationName, .organization), (contact.departmentName, .department),
+      (contact.givenName, .given), (contact.familyName, .family), (contact.nameSuffix, .suffix), (note, .note),
+    ]
+    for nickname in contact.nicknames { roleFields.append((nickname, .nickname)) }
+    for (text, field) in roleFields where !text.isEmpty {
+      for found in roles.evidence(in: text) { add(RoleTable.term(found.phrase), .exact, field, found.position) }
+    }
+    for found in roles.evidence(in: contact.namePrefix, titles: true) {
+      add(RoleTable.term(found.phrase), .exact, .prefix, found.position)
     }
     for email in contact.emailAddresses {
       let address = email.value.trimmed.lowercased()

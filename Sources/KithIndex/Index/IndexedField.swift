@@ -23,6 +23,9 @@ enum IndexedField: UInt8, CaseIterable, Sendable {
   case initials
   case email
   case emailLocal
+  /// Only role words are indexed from these two (see ``RoleTable``): they say what a contact does, not who.
+  case jobTitle
+  case note
 
   /// How much a match in this field counts, before the match's own quality.
   var weight: Double {
@@ -36,6 +39,7 @@ enum IndexedField: UInt8, CaseIterable, Sendable {
     case .organization, .phoneticOrganization, .compactOrganization: 0.72
     case .department: 0.6
     case .prefix, .suffix: 0.3
+    case .jobTitle, .note: 0.3
     }
   }
 
@@ -82,6 +86,8 @@ enum IndexedField: UInt8, CaseIterable, Sendable {
     case .initials: "initials"
     case .email: "e-mail"
     case .emailLocal: "e-mail name"
+    case .jobTitle: "job title"
+    case .note: "note"
     }
   }
 }

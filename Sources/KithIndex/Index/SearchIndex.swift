@@ -12,7 +12,7 @@ import Synchronization
 /// milliseconds for a few edits; opening a store never rescans it.
 public final class SearchIndex: SaveObserver {
   /// Bump when what is indexed or how changes; an index of another version is rebuilt when opened.
-  static let version = "9"
+  static let version = "10"
 
   /// The parser of the book's region, for anything that compares numbers as the index does.
   public let phoneParser: PhoneNumberParser
@@ -40,12 +40,12 @@ public final class SearchIndex: SaveObserver {
   }
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64) throws {
-    let terms = DocumentTerms(contact, rowid: rowid, parser: phoneParser)
+    let terms = DocumentTerms(contact, note: contact.note, rowid: rowid, parser: phoneParser)
     try write(terms, uid: contact.id, rowid: rowid, in: db)
   }
 
   public func prepareWrite(of contact: Contact) -> (any Sendable)? {
-    DocumentTerms(contact, rowid: 0, parser: phoneParser)
+    DocumentTerms(contact, note: contact.note, rowid: 0, parser: phoneParser)
   }
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64, prepared: any Sendable) throws {
@@ -116,7 +116,9 @@ public final class SearchIndex: SaveObserver {
             try writer.removeDocument(rowid, into: &update)
           }
         } else if let (rowid, summary) = try ContactStore.summaryRow(id: change.contactID, in: db) {
-          let terms = DocumentTerms(summary, rowid: rowid, parser: phoneParser)
+          let note = try String.fetchOne(
+            db.cachedStatement(sql: "SELECT note FROM contact WHERE rowid = ?"), arguments: [rowid]) ?? ""
+          let terms = DocumentTerms(summary, note: note, rowid: rowid, parser: phoneParser)
           try writer.writeDocument(terms, uid: summary.id, rowid: rowid, into: &update)
         }
       }
@@ -135,8 +137,12 @@ public final class SearchIndex: SaveObserver {
     try IndexSchema.clear(in: db)
     var update = PendingUpdate()
     let writer = IndexWriter(db: db)
+    // Notes are not part of a summary; the few a book has are read at once, for their role words.
+    var notes: [Int64: String] = [:]
+    let rows = try Row.fetchCursor(db, sql: "SELECT rowid, note FROM contact WHERE note != ''")
+    while let row = try rows.next() { notes[row[0]] = row[1] }
     try ContactStore.forEachSummaryRow(in: db) { rowid, summary in
-      let terms = DocumentTerms(summary, rowid: rowid, parser: phoneParser)
+      let terms = DocumentTerms(summary, note: notes[rowid] ?? "", rowid: rowid, parser: phoneParser)
       try writer.writeDocument(terms, uid: summary.id, rowid: rowid, into: &update, known: false)
     }
     try writer.apply(update)

@@ -63,6 +63,12 @@ struct Resolver {
           candidates = found.candidates + candidates.filter { $0.isFullMatch && $0.tier == .exact && $0.score >= 0.95 }
         }
       }
+      // "my dentist", "the plumber", "someone at the bank": a role, when no name or relation fits well.
+      if let role = RolePhrase(words: query.phrase.split(separator: " ").map(String.init)),
+        !Resolver.namesFitWell(candidates), let answer = try resolveRole(text, role, key: query.phrase)
+      {
+        return answer
+      }
       // A real given name that nobody has is someone else, not a typo of a name somebody has.
       let knownName = words.required.count == 1 && words.organization.isEmpty
         && NicknameTable.shared.knows(words.required[0])
