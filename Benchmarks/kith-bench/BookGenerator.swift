@@ -61,6 +61,8 @@ struct BookGenerator {
     var email: String
     var organization: String?
     var nickname: String?
+    /// "1980-03-02" when the card has a birthday.
+    var birthday: String?
   }
 
   /// Writes the whole book through `write`, a chunk per card, and tells `person` who is in it.
@@ -123,7 +125,8 @@ struct BookGenerator {
       lines.append("item1.X-ABADR:us")
     }
     if random.next(4) == 0 {
-      lines.append(String(format: "BDAY:%04d-%02d-%02d", 1940 + random.next(70), 1 + random.next(12), 1 + random.next(28)))
+      person.birthday = String(format: "%04d-%02d-%02d", 1940 + random.next(70), 1 + random.next(12), 1 + random.next(28))
+      lines.append("BDAY:\(person.birthday!)")
     }
     if random.next(20) == 0 {
       lines.append("item2.X-ABRELATEDNAMES:\(random.pick(Self.givenNames)) \(family)")
