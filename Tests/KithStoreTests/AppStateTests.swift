@@ -59,3 +59,63 @@ struct AppStateTests {
     #expect(try store.outbox().first?.contactID == nil)
   }
 }
+
+@Suite("App state through a merge and its undo")
+struct AppStateTransferTests {
+  @Test func aMergeCarriesStateOverAndTheSnapshotPutsItBack() throws {
+    let store = try ContactStore.inMemory(clock: frozenClock)
+    var setup = SaveRequest()
+    let kept = person("Robert", "Jones")
+    let removed = person("Bob", "Jones")
+    setup.add(kept)
+    setup.add(removed)
+    setup.add(person("Alex", "Rivera"))
+    try store.execute(setup)
+    try store.setMe(contactID: removed.id)
+    try store.setFavorite(contactID: "alex-rivera", true)
+    try store.setFavorite(contactID: removed.id, true)
+    try store.learnAlias("bob", contactID: removed.id, delta: 2)
+    try store.learnAlias("bob", contactID: kept.id, delta: 1)
+    try store.learnAlias("rob", contactID: kept.id, delta: 1)
+    try store.recordUsage(UsageEvent(contactID: removed.id, action: .message, date: frozenClock()))
+    let line = try store.enqueue(
+      OutboxMessage(contactID: removed.id, channel: "sms", recipient: "+15555550100", body: "hi", createdAt: frozenClock()))
+    let ids = [kept.id, removed.id]
+    let before = try store.appState(of: ids)
+    let aliasesBefore = try store.learnedAliases()
+
+    var merge = SaveRequest()
+    merge.transferAppState(from: removed.id, to: kept.id)
+    merge.deleteContact(id: removed.id)
+    try store.execute(merge)
+    #expect(try store.meContactID() == kept.id)
+    #expect(try store.favoriteIDs() == ["alex-rivera", kept.id])
+    #expect(try store.learnedAliases(for: "bob").map { ($0.contactID, $0.weight) } == [(kept.id, 3)])
+    #expect(try store.usage(contactID: kept.id).count == 1)
+    #expect(try store.outbox().first { $0.id == line }?.contactID == kept.id)
+
+    var undo = SaveRequest()
+    undo.add(removed)
+    undo.restore(before)
+    try store.execute(undo)
+    #expect(try store.meContactID() == removed.id)
+    #expect(try store.favoriteIDs() == ["alex-rivera", removed.id])
+    #expect(try store.learnedAliases().map { "\($0.phrase) \($0.contactID) \($0.weight)" } == aliasesBefore.map { "\($0.phrase) \($0.contactID) \($0.weight)" })
+    #expect(try store.usage(contactID: removed.id).count == 1)
+    #expect(try store.usage(contactID: kept.id).isEmpty)
+    #expect(try store.outbox().first { $0.id == line }?.contactID == removed.id)
+    #expect(try store.appState(of: ids) == before)
+  }
+
+  @Test func aLimitedClientMovesOnlyWhatItSees() throws {
+    let store = try ContactStore.inMemory(clock: frozenClock)
+    var setup = SaveRequest()
+    setup.add(person("Robert", "Jones"))
+    setup.add(person("Bob", "Jones"))
+    try store.execute(setup)
+    let limited = store.restricted(to: AccessPolicy(level: .limited, groups: ["Work"]))
+    var merge = SaveRequest()
+    merge.transferAppState(from: "bob-jones", to: "robert-jones")
+    #expect(throws: StoreError.contactNotFound("bob-jones")) { try limited.execute(merge) }
+  }
+}
