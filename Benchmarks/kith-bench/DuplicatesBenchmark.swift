@@ -111,6 +111,8 @@ struct Planter {
     case wholeNameInGiven = "whole name in the given field, e-mail in capitals"
     case noName = "no name, same phone and e-mail"
     case typo = "typo in the given name, same phone"
+    case marriedName = "new family name, same phone and e-mail"
+    case newDetails = "nickname, new phone and e-mail (a birthday when the card has one)"
   }
 
   enum StrangerKind: String, CaseIterable {
@@ -203,6 +205,14 @@ struct Planter {
       given = ""
       family = ""
       email = person.email
+    case .marriedName:
+      family = random.pick(BookGenerator.familyNames.filter { $0 != person.family })
+      email = person.email
+    case .newDetails:
+      given = NicknameTable.shared.nicknames(for: given).first?.capitalized ?? given
+      phone = String(format: "(%03d) 555-%04d", 200 + random.next(800), random.next(10_000))
+      email = "\(given.lowercased()).\(serial)@example.org"
+      birthday = person.birthday
     case .typo:
       guard given.count >= 4, given.allSatisfy(\.isASCII) else {
         kind = .reformattedPhone

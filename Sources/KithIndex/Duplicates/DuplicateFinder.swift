@@ -32,6 +32,7 @@ public struct DuplicateFinder: Sendable {
     /// The same words with umlauts spelled out ("mueller"), when any differ.
     var spelledWords: Set<String>
     var nicknames: Set<String>
+    var previousFamily: Set<String>
     var phones: [(key: String, written: String)]
     var emails: [String]
     var birthday: PartialDate?
@@ -43,6 +44,7 @@ public struct DuplicateFinder: Sendable {
   public struct Evidence: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, Codable {
       case phone, email, name, nickname, transliteration, nameInside = "name_inside", spelling, birthday
+      case familyChanged = "family_changed"
     }
 
     public var kind: Kind
@@ -64,6 +66,7 @@ public struct DuplicateFinder: Sendable {
       case .nameInside: return "name inside the other: \(detail)"
       case .spelling: return "name spelled \(detail)"
       case .birthday: return "same birthday \(detail)"
+      case .familyChanged: return "family name changed \(detail)"
       }
     }
   }
@@ -84,6 +87,8 @@ public struct DuplicateFinder: Sendable {
   /// How two names relate, strongest first.
   enum NameMatch {
     case same, transliteration, nickname(String), inside(String), spelling(String), unnamed, different
+    /// The same given name and another family name (a marriage): possible only with strong evidence.
+    case familyChanged(String)
 
     var weight: Double {
       switch self {
@@ -92,6 +97,7 @@ public struct DuplicateFinder: Sendable {
       case .nickname: return 0.25
       case .inside, .spelling: return 0.15
       case .unnamed, .different: return 0
+      case .familyChanged: return -0.05
       }
     }
   }
@@ -186,7 +192,11 @@ public struct DuplicateFinder: Sendable {
         if let x = a.birthday, let y = b.birthday, x != y, x.year == nil || y.year == nil ? (x.month, x.day) != (y.month, y.day) : true {
           return "their birthdays differ (\(x), \(y))"
         }
-        if case .different = nameMatch(a, b) { return "their names differ (\(a.name), \(b.name))" }
+        switch nameMatch(a, b) {
+        case .different: return "their names differ (\(a.name), \(b.name))"
+        case .familyChanged: return "their family names differ (\(a.name), \(b.name))"
+        default: break
+        }
       }
     }
     return nil
@@ -235,6 +245,7 @@ public struct DuplicateFinder: Sendable {
     case .nickname(let detail): evidence.append(Evidence(.nickname, detail))
     case .inside(let detail): evidence.append(Evidence(.nameInside, detail))
     case .spelling(let detail): evidence.append(Evidence(.spelling, detail))
+    case .familyChanged(let detail): evidence.append(Evidence(.familyChanged, detail))
     case .unnamed, .different: break
     }
     var fullBirthday = false
@@ -263,6 +274,7 @@ public struct DuplicateFinder: Sendable {
     // A name alone never makes a pair; nor do shared details between nameless cards.
     if sharedPhones.isEmpty && sharedEmails.isEmpty && (a.birthday == nil || b.birthday == nil) { return nil }
     if case .unnamed = name, sharedPhones.isEmpty || sharedEmails.isEmpty { return nil }
+    if case .familyChanged = name, sharedEmails.isEmpty || sharedPhones.isEmpty && !fullBirthday { return nil }
     return (score, evidence)
   }
 
@@ -301,6 +313,11 @@ public struct DuplicateFinder: Sendable {
     }
     let (left, right) = (parts(a), parts(b))
     if !left.family.isEmpty, !right.family.isEmpty, left.family.isDisjoint(with: bAll), right.family.isDisjoint(with: aAll) {
+      // A family name recorded as the previous one, or the very same given name: a marriage, perhaps.
+      if !a.previousFamily.isDisjoint(with: right.family) || !b.previousFamily.isDisjoint(with: left.family) { return .same }
+      if let givenA = left.given, givenA == right.given, givenA.utf8.count > 1 {
+        return .familyChanged("\(a.name) → \(b.name)")
+      }
       return .different
     }
     guard let givenA = left.given, let givenB = right.given else { return .different }
@@ -355,7 +372,8 @@ public struct DuplicateFinder: Sendable {
     return Card(
       id: contact.id, name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }, kind: contact.kind, given: given, middle: middle,
       family: family, words: words, spelledWords: spelled.subtracting(words),
-      nicknames: Set(contact.nicknames.flatMap(NameFolding.words)), phones: phones, emails: emails,
+      nicknames: Set(contact.nicknames.flatMap(NameFolding.words)),
+      previousFamily: Set(NameFolding.words(contact.previousFamilyName)), phones: phones, emails: emails,
       birthday: contact.birthday, completeness: completeness)
   }
 
