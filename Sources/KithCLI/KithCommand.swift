@@ -88,6 +88,10 @@ public struct KithCommand: ParsableCommand {
       return 1
     } catch {
       context.output.flush()
+      if let storage = StoreError.storage(from: error, path: StoreLocation.path(explicit: storeOption(in: arguments), environment: context.environment)) {
+        context.warn("kith: error: \(storage)")
+        return 1
+      }
       let message = fullMessage(for: error)
       let status = exitCode(for: error).rawValue
       if !message.isEmpty {
@@ -99,6 +103,16 @@ public struct KithCommand: ParsableCommand {
       }
       return status
     }
+  }
+
+  /// The value of `--store` among (hoisted) arguments, for naming the store in an error.
+  static func storeOption(in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { break }
+      if argument == "--store", index + 1 < arguments.count { return arguments[index + 1] }
+      if argument.hasPrefix("--store=") { return String(argument.dropFirst("--store=".count)) }
+    }
+    return nil
   }
 
   /// The exit status of a refusal (EX_NOPERM).

@@ -27,6 +27,9 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whose creations a limited client sees again: `--client NAME`, else one name per scope, so a client
   /// limited to Work finds the contacts it added to Work and no other client does.
   public var owner: String
+  /// The store itself can't be written (a read-only disk or file): nothing is sent, called or changed,
+  /// whatever the level.
+  public var storeIsReadOnly = false
 
   public init(level: Level, groups: [String] = [], contacts: [String] = [], client: String = "terminal", owner: String? = nil) {
     self.level = level
@@ -44,9 +47,12 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the client may send, call, edit, import or undo at all (a limited one only on what it sees).
-  public var allowsChanges: Bool { level == .full || level == .limited }
+  public var allowsChanges: Bool { !storeIsReadOnly && (level == .full || level == .limited) }
 
   public var description: String {
+    if storeIsReadOnly, level != .none, level != .readOnly {
+      return "read-only, because the store file can't be written"
+    }
     switch level {
     case .full, .readOnly, .none: return level.rawValue
     case .limited:

@@ -22,11 +22,30 @@ public final class ContactStore: Sendable {
   /// What this client may see and do; enforced on every read and write (see ``AccessPolicy``).
   public let access: AccessPolicy
 
-  /// Opens (creating if needed) the store at `path`.
+  /// Opens (creating if needed) the store at `path`. A store this process can't write (a read-only disk,
+  /// file or folder; or `readOnly`) is opened for reading only: every change is refused.
   public convenience init(
     path: String, historyLimit: Int = 50_000, observers: [any SaveObserver] = [],
-    clock: @escaping @Sendable () -> Date = Date.init, access: AccessPolicy = .full
+    clock: @escaping @Sendable () -> Date = Date.init, access: AccessPolicy = .full, readOnly: Bool = false
   ) throws {
+    if readOnly || StoreLocation.isReadOnly(path) {
+      // A store on a read-only disk, or a file this user may not write: everything can be read, nothing
+      // changed. SQLite can't make its WAL index beside the file, so the file is opened as immutable.
+      var configuration = ContactStore.configuration()
+      configuration.readonly = true
+      let queue: DatabaseQueue
+      do {
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
+      } catch let error as DatabaseError {
+        throw StoreError.cannotOpen(path: path, reason: error.message ?? "not a kith store")
+      }
+      var readOnly = access
+      readOnly.storeIsReadOnly = true
+      try self.init(
+        writer: queue, path: path, historyLimit: historyLimit, observers: observers, clock: clock, access: readOnly)
+      return
+    }
     try StoreLocation.prepare(path)
     let pool: DatabasePool
     do {
@@ -64,6 +83,17 @@ public final class ContactStore: Sendable {
     }
     if !unknown.isEmpty {
       throw StoreError.unknownSchema(path: path ?? ":memory:", migrations: unknown.sorted())
+    }
+    if access.storeIsReadOnly {
+      let upgrade = "the file is read-only and needs changes to be used by this kith; open it once where it can be written"
+      storeID = try writer.read { db in
+        guard try migrator.hasCompletedMigrations(db),
+          let id = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = 'storeID'")
+        else { throw StoreError.cannotOpen(path: path ?? ":memory:", reason: upgrade) }
+        for observer in observers { try observer.checkReadOnly(db, path: path ?? ":memory:") }
+        return id
+      }
+      return
     }
     try migrator.migrate(writer)
     storeID = try writer.write { db in

@@ -10,6 +10,9 @@ import KithCore
 /// ``ContactStore/changes(since:in:)``.
 public protocol SaveObserver: Sendable {
   /// Creates or migrates the observer's own tables; called when the store opens.
+  /// Checks, without writing, that the derived data of a store opened read-only is current (a store on a
+  /// read-only disk cannot be caught up); throws ``StoreError/cannotOpen(path:reason:)`` if not.
+  func checkReadOnly(_ db: Database, path: String) throws
   func prepare(_ db: Database) throws
   /// A contact was added or replaced (`rowid` is its row in the `contact` table).
   func store(_ db: Database, didWrite contact: Contact, rowid: Int64) throws
@@ -30,6 +33,8 @@ public protocol SaveObserver: Sendable {
 }
 
 extension SaveObserver {
+  public func checkReadOnly(_ db: Database, path: String) throws {}
+
   public func prepareWrite(of contact: Contact) -> (any Sendable)? { nil }
 
   public func store(_ db: Database, didWrite contact: Contact, rowid: Int64, prepared: any Sendable) throws {

@@ -23,6 +23,14 @@ public enum StoreLocation {
 
   /// Creates the folder (0700) and an empty store file (0600) if they do not exist yet. SQLite gives its
   /// `-wal` and `-shm` files the permissions of the store file.
+  /// True when the store exists but this process may not write it or the folder beside it (a read-only
+  /// disk, a file or folder without write permission).
+  static func isReadOnly(_ path: String) -> Bool {
+    guard FileManager.default.fileExists(atPath: path) else { return false }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return access(path, W_OK) != 0 || access(folder, W_OK) != 0
+  }
+
   static func prepare(_ path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path

@@ -90,7 +90,7 @@ struct AppStateTransferTests {
     try store.execute(merge)
     #expect(try store.meContactID() == kept.id)
     #expect(try store.favoriteIDs() == ["alex-rivera", kept.id])
-    #expect(try store.learnedAliases(for: "bob").map { ($0.contactID, $0.weight) } == [(kept.id, 3)])
+    #expect(try store.learnedAliases(for: "bob").map { "\($0.contactID) \($0.weight)" } == ["\(kept.id) 3"])
     #expect(try store.usage(contactID: kept.id).count == 1)
     #expect(try store.outbox().first { $0.id == line }?.contactID == kept.id)
 

@@ -19,6 +19,58 @@ struct StoreFileTests {
     #expect(StoreLocation.path(explicit: explicit, environment: environment) == expected)
   }
 
+  @Test func aReadOnlyStoreReadsEverythingAndRefusesEveryChange() throws {
+    let folder = TemporaryFolder()
+    let path = folder.file("contacts.sqlite")
+    do {
+      let store = try ContactStore(path: path)
+      var request = SaveRequest()
+      request.add(person("Ana", "Silva"))
+      request.add(person("Li", "Wei"))
+      try store.execute(request)
+    }
+    let store = try ContactStore(path: path, readOnly: true)
+    #expect(try store.count() == 2)
+    #expect(try store.contact(id: "ana-silva")?.givenName == "Ana")
+    #expect(!store.access.allowsChanges)
+    var request = SaveRequest()
+    request.add(person("New", "Person"))
+    #expect(throws: StoreError.self) { try store.execute(request) }
+    #expect(throws: StoreError.self) { try store.setFavorite(contactID: "ana-silva", true) }
+    #expect("\(store.access)" == "read-only, because the store file can't be written")
+    #expect(try ContactStore(path: path).count() == 2)
+  }
+
+  @Test func aFullDiskSavesNothingAndSaysSo() throws {
+    let folder = TemporaryFolder()
+    let path = folder.file("contacts.sqlite")
+    let store = try ContactStore(path: path)
+    var first = SaveRequest()
+    first.add(person("Ana", "Silva"))
+    try store.execute(first)
+    // SQLite's page limit stands in for a full disk: the same SQLITE_FULL, deterministically.
+    try store.writeDerived { db in
+      let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+      try db.execute(sql: "PRAGMA max_page_count = \(pages + 4)")
+    }
+    var large = SaveRequest()
+    for index in 0..<2_000 {
+      var contact = person("Person", "Number \(index)", id: "p\(index)")
+      contact.note = String(repeating: "note ", count: 40)
+      large.add(contact)
+    }
+    do {
+      try store.execute(large)
+      Issue.record("a save past the page limit succeeded")
+    } catch {
+      let storage = try #require(StoreError.storage(from: error, path: path))
+      #expect("\(storage)".hasPrefix("the disk holding the store is full, so nothing was saved"))
+      #expect("\(storage)".hasSuffix("(the store at \(path))"))
+    }
+    #expect(try store.count() == 1)
+    #expect(try store.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
+  }
+
   @Test func fileIs0600InA0700Folder() throws {
     let folder = TemporaryFolder()
     let path = folder.file("new/kith/contacts.sqlite")

@@ -24,6 +24,15 @@ public final class SearchIndex: SaveObserver {
 
   // MARK: SaveObserver
 
+  public func checkReadOnly(_ db: Database, path: String) throws {
+    let current = try db.tableExists("searchState") && IndexSchema.state("version", in: db) == SearchIndex.version
+      && IndexSchema.state("token", in: db) == ContactStore.currentToken(in: db).description
+    if !current {
+      throw StoreError.cannotOpen(
+        path: path, reason: "the file is read-only and its search index must be rebuilt; copy it where it can be written, or open it once there")
+    }
+  }
+
   public func prepare(_ db: Database) throws {
     try IndexSchema.create(in: db)
     if try IndexSchema.state("version", in: db) != SearchIndex.version {
