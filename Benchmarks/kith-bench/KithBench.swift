@@ -9,7 +9,7 @@ struct KithBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kith-bench",
     abstract: "Benchmarks for kith. Build with -c release.",
-    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, MCPBenchmark.self, CrashHarness.self, ConcurrencyHarness.self, QueryProfile.self, EvaluationBenchmark.self, GrammarBenchmark.self, CorpusBenchmark.self, DuplicatesBenchmark.self])
+    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, MCPBenchmark.self, CrashHarness.self, ConcurrencyHarness.self, QueryProfile.self, EvaluationBenchmark.self, GrammarBenchmark.self, CorpusBenchmark.self, DuplicatesBenchmark.self, BigFileHarness.self])
 }
 
 /// `kith-bench generate --count N --output FILE`

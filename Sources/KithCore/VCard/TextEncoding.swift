@@ -95,8 +95,67 @@ enum TextEncoding {
     }
   }
 
-  /// Strict base64: white space is ignored, missing padding is tolerated, anything else fails.
+  /// Strict base64: white space is ignored, missing padding is tolerated, anything else fails. The
+  /// URL-safe letters ("-", "_") are read as "+" and "/".
   static func decodeBase64(_ text: String) -> Data? {
+    var text = text
+    // A photo is megabytes of ASCII: decode the bytes directly. Other white space (no-break spaces…)
+    // takes the general path.
+    return text.withUTF8 { bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? decodeASCIIBase64(bytes) : nil
+    } ?? decodeUnicodeBase64(text)
+  }
+
+  /// The value of each base64 letter, 0xFF for white space, 0xFE for anything else.
+  private static let base64Values: [UInt8] = {
+    var table = [UInt8](repeating: 0xFE, count: 256)
+    for (value, letter) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+      table[Int(letter)] = UInt8(value)
+    }
+    table[Int(UInt8(ascii: "-"))] = 62
+    table[Int(UInt8(ascii: "_"))] = 63
+    for space in [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D] { table[space] = 0xFF }
+    return table
+  }()
+
+  private static func decodeASCIIBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Data? {
+    let table = base64Values
+    var output = [UInt8]()
+    output.reserveCapacity(bytes.count / 4 * 3 + 3)
+    var accumulator: UInt32 = 0
+    var pending = 0
+    var padding = false
+    for byte in bytes {
+      let value = table[Int(byte)]
+      if value == 0xFF { continue }
+      if byte == UInt8(ascii: "=") {
+        padding = true
+        continue
+      }
+      // A letter after padding, or anything not base64, fails.
+      guard value < 64, !padding else { return nil }
+      accumulator = accumulator << 6 | UInt32(value)
+      pending += 1
+      if pending == 4 {
+        output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+        output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+        output.append(UInt8(truncatingIfNeeded: accumulator))
+        accumulator = 0
+        pending = 0
+      }
+    }
+    switch pending {
+    case 0: break
+    case 2: output.append(UInt8(truncatingIfNeeded: accumulator >> 4))
+    case 3:
+      output.append(UInt8(truncatingIfNeeded: accumulator >> 10))
+      output.append(UInt8(truncatingIfNeeded: accumulator >> 2))
+    default: return nil
+    }
+    return Data(output)
+  }
+
+  private static func decodeUnicodeBase64(_ text: String) -> Data? {
     var cleaned = text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init)
     while cleaned.last == "=" { cleaned.removeLast() }
     let body = String(cleaned)
