@@ -21,21 +21,7 @@ struct DuplicatesBenchmark: ParsableCommand {
       let kith = try kithExecutable()
       let book = folder + "/book.vcf"
       var plant = Planter(seed: seed, duplicateRate: duplicateRate, strangerRate: strangerRate)
-      var people: [BookGenerator.Person] = []
-      guard FileManager.default.createFile(atPath: book, contents: nil), let handle = FileHandle(forWritingAtPath: book) else {
-        throw BenchError("cannot write \(book)")
-      }
-      var buffer = ""
-      try BookGenerator(count: count).generate({ card in
-        buffer += card
-        if buffer.utf8.count > 1 << 20 {
-          try handle.write(contentsOf: Data(buffer.utf8))
-          buffer = ""
-        }
-      }, person: { people.append($0) })
-      for person in people { buffer += plant.cards(for: person) }
-      try handle.write(contentsOf: Data(buffer.utf8))
-      try handle.close()
+      try write(BookGenerator(count: count), to: book) { people in people.map { plant.cards(for: $0) }.joined() }
 
       let store = folder + "/store.sqlite"
       guard try ChildProcess.run(kith, ["--store", store, "import", book]).status == 0 else { throw BenchError("import failed") }

@@ -25,8 +25,9 @@ struct Generate: ParsableCommand {
   }
 }
 
+/// Writes the generated book to `path`; `more` may add cards after all of them (planted ones).
 @discardableResult
-func write(_ generator: BookGenerator, to path: String) throws -> [BookGenerator.Person] {
+func write(_ generator: BookGenerator, to path: String, more: ([BookGenerator.Person]) -> String = { _ in "" }) throws -> [BookGenerator.Person] {
   var people: [BookGenerator.Person] = []
   guard FileManager.default.createFile(atPath: path, contents: nil) else { throw BenchError("cannot write \(path)") }
   guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchError("cannot write \(path)") }
@@ -38,6 +39,7 @@ func write(_ generator: BookGenerator, to path: String) throws -> [BookGenerator
       buffer = ""
     }
   }, person: { people.append($0) })
+  buffer += more(people)
   try handle.write(contentsOf: Data(buffer.utf8))
   try handle.close()
   return people
