@@ -58,8 +58,12 @@ extension Grammar {
       guard let slot = (KeyValueText.slotCandidates[key] ?? [key]).first(where: { sources[$0] != nil && slots[$0] == nil }),
         let read = read(value, as: sources[slot]!, slot: slot)
       else { return nil }
-      // A message drops one final period, as in words; a quoted one is kept as quoted.
-      if slot == "body", !pair.quoted, value.hasSuffix("."), !value.hasSuffix("..") {
+      // A value drops one final period that ends its sentence ("Recipient: Ingrid Solberg. Text: …"), as in
+      // words; a quoted one is kept as quoted, and a name keeps the period of "Jr." or "Co.".
+      let lastWord = value.dropLast().split(separator: " ").last.map { $0.lowercased() } ?? ""
+      if !pair.quoted, value.hasSuffix("."), !value.hasSuffix(".."),
+        slot == "body" || !UtteranceWords.abbreviations.contains(lastWord) && lastWord.count > 1
+      {
         value.removeLast()
         guard let trimmed = self.read(value, as: sources[slot]!, slot: slot) else { return nil }
         slots[slot] = trimmed.value

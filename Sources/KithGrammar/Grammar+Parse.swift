@@ -291,13 +291,18 @@ extension Grammar {
     guard !correctionByFirst.isEmpty, words.upper - words.lower >= 3 else { return nil }
     let all = utterance.words
     var correction: Range<Int>?
-    for index in (words.lower + 1)..<words.upper {
+    var index = words.lower + 1
+    while index < words.upper {
+      var matched = 1
       for phrase in correctionByFirst[all[index].folded] ?? [] where index + phrase.count < words.upper {
         if all[index..<(index + phrase.count)].map(\.folded).elementsEqual(phrase) {
+          // The last correction, whole: "no I mean" is one, not "no" and then "I mean".
           correction = index..<(index + phrase.count)
+          matched = phrase.count
           break
         }
       }
+      index += matched
     }
     guard let correction else { return nil }
     let text = utterance.text
@@ -308,7 +313,13 @@ extension Grammar {
     // after the person, never after a bare "no" ("tell John no Sarah can't come" says something), and
     // only when the index knows the new one.
     let marker = all[correction].map(\.folded)
-    if judge != nil, marker != ["no"], let person = whole?["person"],
+    // When the whole reads as nothing ("call Mary no I mean Mary Kowalski at work"), the first attempt
+    // alone says who it named.
+    var named = whole?["person"]
+    if named == nil, whole == nil, judge != nil, marker != ["no"], budget.take() {
+      named = parse(String(head), state: state, judge: judge, depth: depth + 1, budget: budget).best?["person"]
+    }
+    if judge != nil, marker != ["no"], let person = named,
       let range = head.range(of: person, options: .backwards),
       head[range.upperBound...].allSatisfy({ $0.isWhitespace || $0 == "," || $0 == "." || $0 == "-" })
     {
