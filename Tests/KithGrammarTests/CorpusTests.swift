@@ -37,12 +37,14 @@ import Testing
     Floor(half: "test-6", intent: 0.85, slots: 0.96, wrongIntent: 2, bodies: 0.85, rejection: 0.98),
     Floor(half: "dev-7", intent: 0.95, slots: 0.96, wrongIntent: 1, bodies: 0.91, rejection: 1.0),
     Floor(half: "test-7", intent: 0.9, slots: 0.96, wrongIntent: 3, bodies: 0.88, rejection: 0.94),
+    Floor(half: "dev-8", intent: 0.95, slots: 0.965, wrongIntent: 1, bodies: 0.94, rejection: 1.0),
+    Floor(half: "test-8", intent: 0.9, slots: 0.98, wrongIntent: 1, bodies: 0.93, rejection: 1.0),
   ]
 
   @Test(arguments: floors)
   func half(_ floor: Floor) throws {
     let figures = try Self.corpus.evaluate(half: floor.half, grammar: ShippedGrammarTests.grammar).figures
-    #expect(figures.requests > 700)
+    #expect(figures.requests > 400)
     #expect(figures.intentAccuracy >= floor.intent, "intent \(figures.intentAccuracy)")
     #expect(figures.slotAccuracy >= floor.slots, "slots \(figures.slotAccuracy)")
     #expect(figures.wrongIntent <= floor.wrongIntent, "another intent: \(figures.wrongIntent)")
