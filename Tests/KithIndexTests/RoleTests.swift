@@ -39,13 +39,8 @@ struct RoleTests {
     try TestBook(contacts + extra, me: "me")
   }
 
-  struct Case: CustomTestStringConvertible, Sendable {
-    var query: String
-    var status: Resolution.Status
-    var uids: [String]
-    var why: String? = nil
-    var testDescription: String { "\(query) → \(status.rawValue) \(uids)" }
-  }
+  /// A query and the decision it must get, as the resolver's own tests write them.
+  typealias Case = ResolverTests.Case
 
   static let cases: [Case] = [
     Case(query: "my dentist", status: .unique, uids: ["grace"], why: "job title: Dentist"),
