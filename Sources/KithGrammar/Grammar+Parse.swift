@@ -231,6 +231,14 @@ extension Grammar {
     // left out after a comma may have said which change).
     let firstComma = splits.count
     for index in all.indices.dropFirst() where words.commaBefore[index] && !splits.contains(index) { splits.append(index) }
+    // Last, dictation without punctuation: a clause that starts with its own subject after a whole request
+    // ("delete Ahmed Farouk he passed away last spring", "who's Kenji Watanabe again I forget").
+    let firstUnmarked = splits.count
+    if judge != nil {
+      for index in all.indices.dropFirst(2) where !splits.contains(index) && UtteranceWords.clauseSubjects.contains(all[index].folded) {
+        splits.append(index)
+      }
+    }
     let text = utterance.text
     for (number, split) in splits.prefix(Grammar.maximumSplits).enumerated() {
       let head = String(text[..<all[split - 1].range.upperBound])
@@ -261,7 +269,12 @@ extension Grammar {
       }
       let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
       guard readings.count == 1, var result = readings.first else { continue }
-      if number >= firstComma {
+      if number >= firstUnmarked {
+        // Unmarked, only talk after a request that names someone the index knows may be left out.
+        guard let request = first.best, second.best == nil, !second.isAmbiguous, !Grammar.editsNeedingAll.contains(request.intent),
+          let person = request["person"], let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+        else { continue }
+      } else if number >= firstComma {
         // After a plain comma only the part after it may be left out, and never from an edit.
         if first.best == nil || Grammar.editsNeedingAll.contains(result.intent ?? "") { continue }
       }
