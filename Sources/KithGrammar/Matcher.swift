@@ -81,7 +81,7 @@ struct Matcher {
         literalWords += 1
         match(next.rest, position + 1)
         literalWords -= 1
-      } else if words.typos[position].contains(word) {
+      } else if words.typos[position].contains(word), !Matcher.opensMessage(next.rest) || mayIntroduceMessage(position, word) {
         // A misspelt keyword ("txet", "emial") counts as an open word: any exact reading beats it.
         openWords += 1
         typoWords += 1
@@ -95,7 +95,9 @@ struct Matcher {
         literalWords += 1
         match(next.rest, position + 1)
         literalWords -= 1
-      } else if words.typos[position].contains(where: set.contains) {
+      } else if words.typos[position].contains(where: set.contains),
+        !Matcher.opensMessage(next.rest) || words.typos[position].contains(where: { set.contains($0) && mayIntroduceMessage(position, $0) })
+      {
         openWords += 1
         typoWords += 1
         match(next.rest, position + 1)
@@ -129,6 +131,29 @@ struct Matcher {
       matchSpan(type, slot, next.rest, position)
     case .possessive(let slot):
       matchPossessive(slot, next.rest, position)
+    }
+  }
+
+  /// Whether the word at `position`, read as `keyword` through a typo, may stand for it just before a
+  /// message: a shorthand the grammar lists ("abt" → about), or letters swapped, added or dropped ("sayign",
+  /// "sayng"). One letter changed is not enough there: it is too often another word, the message's first
+  /// ("paying" is not "saying", nor "heading" "reading").
+  private func mayIntroduceMessage(_ position: Int, _ keyword: Int32) -> Bool {
+    let typed = utterance.words[position].folded
+    if grammar.aliases[typed] != nil { return true }
+    guard let word = grammar.vocabulary.word(keyword) else { return false }
+    return typed.count != word.count || typed.sorted() == word.sorted()
+  }
+
+  /// Whether a message begins right here. A keyword just before a message is never read through a typo:
+  /// the word may be the message's first ("text mom heading home" is not "reading: home", nor "paying
+  /// rent" "saying: rent"), and a message is never cut.
+  private static func opensMessage(_ next: Next?) -> Bool {
+    guard let next else { return false }
+    switch next.node {
+    case .span(let type, _): return type == .message
+    case .sequence(let parts): return parts.first.map { opensMessage(Next($0, next.rest)) } ?? opensMessage(next.rest)
+    default: return false
     }
   }
 

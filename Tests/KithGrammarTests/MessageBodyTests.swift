@@ -15,17 +15,20 @@ import Testing
     "Noah Fischer", "José García López", "Tom", "him", "her",
   ]
 
-  /// Bodies as said. None begins with a phrase that introduces a message ("about", "saying", "that"):
+  /// Bodies as said. None begins with a phrase that introduces a message ("about", "saying", "that", "to"
+  /// as in "tell Sam to call me"):
   /// after such a phrase kith cannot know the writer meant it as part of the message.
   static let bodies = [
     "the package arrived, thanks", "I said thanks", "thanks", "running 10 min late, sorry",
     "love you, drive safe ❤️", "call me at 5 and bring the keys to Sarah's", "Mike Chen says hi",
     "555-0142 is the new number", "can you pick up milk?", "\"Meeting at 3\" is wrong in the calendar, it's 4",
     "please call me back when you can", "I'm at the station, platform 4", "ok", "see you at 8:30 tomorrow!",
-    "happy birthday!! 🎂🎉", "don't forget the tickets, please", "to be honest I forgot", "and then what?",
+    "happy birthday!! 🎂🎉", "don't forget the tickets, please", "honestly, I forgot to say", "and then what?",
     "at the gate now", "we're running late, be there by 9:10", "the kids are asleep; come in quietly",
     "Thanks for the lift home, I owe you one", "bring 2 bottles of wine and the cheese", "yes 2pm works",
     "the address is 221 Maple Ave, apt 4B", "¿vienes al partido hoy?", "明天见", "dinner at Tom's?",
+    // First words one letter from a word that introduces a message ("saying", "reading", "regarding").
+    "paying the rent today", "heading home now", "leading the meeting at 3, call after", "staying late tonight",
   ]
 
   static let examples: [(text: String, intent: String, body: String)] = {
