@@ -125,6 +125,9 @@ extension Grammar {
         if let part = sentenceFallback(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return part
         }
+        if let unglued = ungluedReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
+          return unglued
+        }
       }
       return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
     }
@@ -349,6 +352,31 @@ extension Grammar {
       return result
     }
     return nil
+  }
+
+  /// Verbs a request may begin with that fast typists glue to the next word ("textmom omw",
+  /// "emailKasia Nowicka about the rent", "callJohn").
+  static let gluedVerbs = ["text", "txt", "message", "msg", "email", "mail", "call", "ring", "show", "find"]
+
+  /// When the whole reads as nothing and its first word is a verb glued to a name, the request with the
+  /// space put back, if it reads as a request for someone the index knows.
+  private func ungluedReading(
+    _ utterance: Utterance, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget
+  ) -> ParseResult? {
+    guard let judge, let first = utterance.words.first else { return nil }
+    let written = utterance.text[first.range]
+    let folded = first.folded
+    guard vocabulary.id(folded) < 0,
+      let verb = Grammar.gluedVerbs.first(where: { folded.hasPrefix($0) && folded.utf8.count >= $0.utf8.count + 2 })
+    else { return nil }
+    let split = written.index(written.startIndex, offsetBy: verb.count)
+    let text = utterance.text
+    let attempt = String(text[..<split]) + " " + String(text[split...])
+    guard budget.take() else { return nil }
+    var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
+    guard let person = result.best?["person"], let fit = judge.fits(ofPeople: [person]).first, fit.rank >= 2 else { return nil }
+    result.text = text
+    return result
   }
 
   /// Words that stand for a person already named.

@@ -37,6 +37,21 @@ import Testing
     #expect(conversation.state == .idle)
   }
 
+  @Test(arguments: [
+    // A verb glued to the name, as fast typists write it.
+    ("textJohn Doe running late", "running late"),
+    ("textjohn doe omw", "omw"),
+    // A first word one letter from a word that introduces a message is the message's own.
+    ("text John Doe heading home now", "heading home now"),
+    ("text John Doe paying the rent today", "paying the rent today"),
+  ])
+  func messageKeepsEveryWord(_ line: String, _ body: String) throws {
+    let turn = conversation.respond(line)
+    #expect(turn.intent?.intent == "send_message")
+    #expect(turn.intent?["body"] == body)
+    #expect(turn.reply.contains("“\(body)”"))
+  }
+
   @Test func stagedEditsSaveTogetherAndUndo() throws {
     _ = conversation.respond("update Mike's work number to 555-999-8888")
     let second = conversation.respond("add John Doe to Family")
