@@ -30,15 +30,21 @@ extension Conversation {
       groups = finder.groups()
     }
     duplicateGroups = groups
-    let lines = groups.prefix(Conversation.duplicatesShown).map { group in
-      Reply.joined(group.members.map(\.name)) + " (" + group.evidence.prefix(3).map(\.description).joined(separator: "; ")
-        + String(format: "; %.0f %% sure)", group.confidence * 100)
+    var lines: [String] = []
+    var candidates: [Turn.Candidate] = []
+    for group in groups.prefix(Conversation.duplicatesShown) {
+      // Cards of one name ("Ana Silva and Ana Silva") are told apart by a detail each.
+      let details = try group.members.map { try store.contact(id: $0.id).map(ContactFacts.detail(of:)) ?? "" }
+      let sameNames = Set(group.members.map(\.name)).count < group.members.count
+      let names = zip(group.members, details).map { member, detail in
+        sameNames && !detail.isEmpty ? "\(member.name) [\(detail)]" : member.name
+      }
+      lines.append(
+        Reply.joined(names) + " (" + group.evidence.prefix(3).map(\.description).joined(separator: "; ")
+          + String(format: "; %.0f %% sure)", group.confidence * 100))
+      candidates += zip(group.members, details).map { Turn.Candidate(uid: $0.id, name: $0.name, detail: $1) }
     }
-    return Answer(
-      .duplicates(person: person, lines: lines, more: groups.count - lines.count),
-      candidates: groups.prefix(Conversation.duplicatesShown).flatMap { group in
-        group.members.map { Turn.Candidate(uid: $0.id, name: $0.name, detail: "") }
-      })
+    return Answer(.duplicates(person: person, lines: lines, more: groups.count - lines.count), candidates: candidates)
   }
 
   static let duplicatesShown = 10
