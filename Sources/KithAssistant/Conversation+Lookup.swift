@@ -113,7 +113,10 @@ extension Conversation {
   /// "who has 555-0142", "whose email is jo@acme.com".
   func reverseLookup(_ parse: Parse) throws -> Answer {
     // A dictated address ("ana at example dot com") is looked up as the address it spells.
-    let value = parse.details["value"]?.normalized.flatMap { $0.contains("@") ? $0 : nil } ?? parse["value"] ?? ""
+    // A dictated number ("five five five zero one four two") likewise as its digits.
+    let written = parse["value"] ?? ""
+    let spoken = written.contains(where: \.isLetter)
+    let value = parse.details["value"]?.normalized.flatMap { $0.contains("@") || spoken ? $0 : nil } ?? written
     let resolution = try session.resolve(value, limit: 5)
     let matches = resolution.results.filter { !$0.why.hasPrefix("did you mean") }
     guard resolution.status != .notFound, !matches.isEmpty else { return Answer(.nobodyHas(value: value)) }

@@ -47,7 +47,9 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .person, .name: return 8
     case .group, .organization: return 6
     case .text, .message, .details: return Int.max
-    case .phone, .date: return 6
+    // A number said digit by digit is up to fifteen words ("five five five zero one four two").
+    case .phone: return 16
+    case .date: return 6
     case .digits: return 4
     case .ordinal: return 1
     case .email: return 9
@@ -160,8 +162,11 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .details:
       return ContactDetails(written, label: { grammar.value(of: $0, inList: "label") }).map(SlotReading.init(details:))
     case .phone:
-      guard let digits = SlotType.phoneDigits(written), digits.filter(\.isNumber).count >= 3 else { return nil }
-      return SlotReading(written, normalized: digits)
+      if let digits = SlotType.phoneDigits(written), digits.filter(\.isNumber).count >= 3 {
+        return SlotReading(written, normalized: digits)
+      }
+      // Dictated: "five five five zero one four two", "555 oh one double four".
+      return SlotType.spokenPhoneDigits(words.map(\.folded)).map { SlotReading(written, normalized: $0) }
     case .email:
       if words.count == 1 { return SlotType.isEmail(written) ? SlotReading(written) : nil }
       // Dictated: "aisha at bellophoto dot example".
@@ -282,6 +287,37 @@ public enum SlotType: String, Sendable, CaseIterable {
       }
     }
     return digits.contains(where: \.isNumber) && digits.count <= 18 ? digits : nil
+  }
+
+  private static let spokenDigits: [String: Character] = [
+    "zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9",
+  ]
+
+  /// The digits of a number said in words ("five five five zero one four two", "double four", digits mixed
+  /// in), or nil unless every word is a digit, a group of digits, "double"/"triple" or a dash said aloud,
+  /// and there are at least seven digits (fewer are an ordinary number said in a sentence).
+  static func spokenPhoneDigits(_ words: [String]) -> String? {
+    var digits = ""
+    var repeatNext = 1
+    var spoken = false
+    for word in words {
+      if word == "double" || word == "triple" {
+        repeatNext = word == "double" ? 2 : 3
+        continue
+      }
+      if ["dash", "hyphen", "-"].contains(word) { continue }
+      if let digit = spokenDigits[word] {
+        digits += String(repeating: digit, count: repeatNext)
+        spoken = true
+      } else if !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        digits += String(repeating: word, count: repeatNext)
+      } else {
+        return nil
+      }
+      repeatNext = 1
+    }
+    return spoken && (7...15).contains(digits.count) ? digits : nil
   }
 
   static func isEmail(_ text: String) -> Bool {

@@ -52,6 +52,12 @@ import Testing
     #expect(turn.reply.contains("“\(body)”"))
   }
 
+  @Test func aDictatedNumberIsLookedUpByItsDigits() {
+    let turn = conversation.respond("who has the number five five five five five five zero one one two")
+    #expect(turn.intent?.intent == "reverse_lookup")
+    #expect(turn.reply.contains("John Doe"))
+  }
+
   @Test func stagedEditsSaveTogetherAndUndo() throws {
     _ = conversation.respond("update Mike's work number to 555-999-8888")
     let second = conversation.respond("add John Doe to Family")
