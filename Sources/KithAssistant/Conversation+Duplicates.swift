@@ -15,8 +15,7 @@ struct MergePlan {
 extension Conversation {
   /// "any duplicates?", "does John have duplicates?": groups of cards that look like one person.
   func findDuplicates(_ parse: Parse, resolved: [String: String]) throws -> Answer {
-    var finder = DuplicateFinder(parser: session.index.phoneParser)
-    try store.forEachContact { finder.add($0) }
+    let finder = try DuplicateFinder(store: store, parser: session.index.phoneParser)
     var person: String?
     var groups: [DuplicateFinder.Group]
     if parse["person"] != nil {
@@ -77,9 +76,7 @@ extension Conversation {
       if parse["person"] != nil {
         switch try contact(parse, resolved: resolved) {
         case .success(let contact):
-          var finder = DuplicateFinder(parser: session.index.phoneParser)
-          try store.forEachContact { finder.add($0) }
-          groups = finder.groups(involving: [contact.id])
+          groups = try DuplicateFinder(store: store, parser: session.index.phoneParser).groups(involving: [contact.id])
           guard !groups.isEmpty else {
             return Answer(.invalid("\(NameFormatter.displayName(for: contact)) has no card that looks like a duplicate."))
           }

@@ -68,12 +68,13 @@ public final class Conversation {
       answer = Conversation.accessDenied(access, what)
     } catch let error as StoreError {
       answer = Answer(.invalid("The store said: \(error)"), error: ("store", "\(error)"))
-    } catch let error where StoreError.storage(from: error, path: store.path) != nil {
-      let storage = StoreError.storage(from: error, path: store.path)!
-      let text = "\(storage)"
-      answer = Answer(.invalid(text.prefix(1).uppercased() + text.dropFirst() + "."), error: ("store", text))
     } catch {
-      answer = Answer(.invalid("Something went wrong: \(error)"), error: ("internal", "\(error)"))
+      if let storage = StoreError.storage(from: error, path: store.path) {
+        let text = "\(storage)"
+        answer = Answer(.invalid(text.prefix(1).uppercased() + text.dropFirst() + "."), error: ("store", text))
+      } else {
+        answer = Answer(.invalid("Something went wrong: \(error)"), error: ("internal", "\(error)"))
+      }
     }
     return turn(answer, intent: parse)
   }

@@ -81,12 +81,14 @@ public struct Turn: Sendable {
     case .saved(let changes)?: out += "{\"type\":\"saved\",\"changes\":\(changes)}"
     case .undone(let changes)?: out += "{\"type\":\"undone\",\"changes\":\(changes)}"
     case .merged(let uid, let removed)?:
-      out += Turn.object([("type", "merged"), ("uid", uid)]).dropLast() + ",\"removed\":["
-      out += removed.map { id in
-        var quoted = ""
-        JSONText.appendString(id, to: &quoted)
-        return quoted
-      }.joined(separator: ",") + "]}"
+      out += "{\"type\":\"merged\",\"uid\":"
+      JSONText.appendString(uid, to: &out)
+      out += ",\"removed\":["
+      for (index, id) in removed.enumerated() {
+        if index > 0 { out += "," }
+        JSONText.appendString(id, to: &out)
+      }
+      out += "]}"
     }
     out += ",\"error\":" + (error.map { Turn.object([("code", $0.code), ("message", $0.message)]) } ?? "null")
     return out + "}"

@@ -23,8 +23,7 @@ struct DuplicatesCommand: ContextCommand {
 
   mutating func run(in context: CommandContext) throws {
     let (store, index) = try root.openStore(in: context)
-    var finder = DuplicateFinder(parser: index.phoneParser)
-    try store.forEachContact { finder.add($0) }
+    let finder = try DuplicateFinder(store: store, parser: index.phoneParser)
     let groups = finder.groups()
     if json {
       context.sayData(DuplicatesCommand.json(groups, cards: finder.count))

@@ -56,12 +56,8 @@ struct ImportCommand: ContextCommand {
 
   /// How many cards not in `existing` look like one of those that are (nothing is merged).
   static func lookAlikes(of existing: Set<String>, in store: ContactStore, parser: PhoneNumberParser) throws -> Int {
-    var finder = DuplicateFinder(parser: parser)
-    var added = Set<String>()
-    try store.forEachContact { contact in
-      finder.add(contact)
-      if !existing.contains(contact.id) { added.insert(contact.id) }
-    }
+    let finder = try DuplicateFinder(store: store, parser: parser)
+    let added = Set(finder.contactIDs).subtracting(existing)
     var alike = Set<String>()
     for group in finder.groups(involving: added) where group.members.contains(where: { existing.contains($0.id) }) {
       alike.formUnion(group.members.map(\.id).filter(added.contains))

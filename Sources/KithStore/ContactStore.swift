@@ -28,33 +28,30 @@ public final class ContactStore: Sendable {
     path: String, historyLimit: Int = 50_000, observers: [any SaveObserver] = [],
     clock: @escaping @Sendable () -> Date = Date.init, access: AccessPolicy = .full, readOnly: Bool = false
   ) throws {
+    /// The database, or why the file is not one.
+    func opening(_ open: () throws -> any DatabaseWriter) throws -> any DatabaseWriter {
+      do {
+        return try open()
+      } catch let error as DatabaseError {
+        throw StoreError.cannotOpen(path: path, reason: error.message ?? "not a kith store")
+      }
+    }
+    var access = access
+    let writer: any DatabaseWriter
     if readOnly || StoreLocation.isReadOnly(path) {
       // A store on a read-only disk, or a file this user may not write: everything can be read, nothing
       // changed. SQLite can't make its WAL index beside the file, so the file is opened as immutable.
       var configuration = ContactStore.configuration()
       configuration.readonly = true
-      let queue: DatabaseQueue
-      do {
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
-      } catch let error as DatabaseError {
-        throw StoreError.cannotOpen(path: path, reason: error.message ?? "not a kith store")
-      }
-      var readOnly = access
-      readOnly.storeIsReadOnly = true
-      try self.init(
-        writer: queue, path: path, historyLimit: historyLimit, observers: observers, clock: clock, access: readOnly)
-      return
-    }
-    try StoreLocation.prepare(path)
-    let pool: DatabasePool
-    do {
-      pool = try DatabasePool(path: path, configuration: ContactStore.configuration())
-    } catch let error as DatabaseError {
-      throw StoreError.cannotOpen(path: path, reason: error.message ?? "not a kith store")
+      let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+      writer = try opening { try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration) }
+      access.storeIsReadOnly = true
+    } else {
+      try StoreLocation.prepare(path)
+      writer = try opening { try DatabasePool(path: path, configuration: ContactStore.configuration()) }
     }
     try self.init(
-      writer: pool, path: path, historyLimit: historyLimit, observers: observers, clock: clock, access: access)
+      writer: writer, path: path, historyLimit: historyLimit, observers: observers, clock: clock, access: access)
   }
 
   /// A store that lives in memory only, for tests and scratch work.

@@ -1,12 +1,12 @@
 import Foundation
 import KithCore
+import KithStore
 
 /// Cards that are probably one person: the same phone once normalised, the same e-mail, the same name
 /// written with a nickname or another transliteration, the same birthday, one card's name inside another's.
 ///
 /// ```swift
-/// var finder = DuplicateFinder()
-/// try store.forEachContact { finder.add($0) }
+/// let finder = try DuplicateFinder(store: store, parser: index.phoneParser)
 /// for group in finder.groups() { print(group.confidence, group.members.map(\.name), group.evidence) }
 /// ```
 ///
@@ -119,6 +119,9 @@ public struct DuplicateFinder: Sendable {
 
   public var count: Int { cards.count }
 
+  /// The identifiers of the cards added, in order.
+  public var contactIDs: [String] { cards.map(\.id) }
+
   public mutating func add(_ contact: Contact) {
     cards.append(card(contact))
   }
@@ -188,15 +191,9 @@ public struct DuplicateFinder: Sendable {
     let cards = contacts.map(card)
     for (i, a) in cards.enumerated() {
       for b in cards[(i + 1)...] {
-        if a.kind != b.kind { return "one is a company and the other a person" }
-        if let x = a.birthday, let y = b.birthday, x != y, x.year == nil || y.year == nil ? (x.month, x.day) != (y.month, y.day) : true {
-          return "their birthdays differ (\(x), \(y))"
-        }
-        switch nameMatch(a, b) {
-        case .different: return "their names differ (\(a.name), \(b.name))"
-        case .familyChanged: return "their family names differ (\(a.name), \(b.name))"
-        default: break
-        }
+        let name = nameMatch(a, b)
+        if let reason = ruledOut(a, b, name: name) { return reason }
+        if case .familyChanged = name { return "their family names differ (\(a.name), \(b.name))" }
       }
     }
     return nil
@@ -235,8 +232,8 @@ public struct DuplicateFinder: Sendable {
 
   /// The score of a pair and why, or nil when the two cannot be one person.
   func judge(_ a: Card, _ b: Card) -> (Double, [Evidence])? {
-    guard mayBeOnePerson(a, b) else { return nil }
     let name = nameMatch(a, b)
+    guard ruledOut(a, b, name: name) == nil else { return nil }
     var score = name.weight
     var evidence: [Evidence] = []
     switch name {
@@ -280,13 +277,18 @@ public struct DuplicateFinder: Sendable {
 
   /// False when something rules the pair out: different kinds, names or birthdays.
   func mayBeOnePerson(_ a: Card, _ b: Card) -> Bool {
-    guard a.kind == b.kind else { return false }
-    if let left = a.birthday, let right = b.birthday {
-      if left.month != right.month || left.day != right.day { return false }
-      if let x = left.year, let y = right.year, x != y { return false }
+    ruledOut(a, b, name: nameMatch(a, b)) == nil
+  }
+
+  /// Why two cards can't be one person (`name`: how their names relate), or nil.
+  func ruledOut(_ a: Card, _ b: Card, name: NameMatch) -> String? {
+    if a.kind != b.kind { return "one is a company and the other a person" }
+    if let x = a.birthday, let y = b.birthday {
+      let otherYear = x.year != nil && y.year != nil && x.year != y.year
+      if x.month != y.month || x.day != y.day || otherYear { return "their birthdays differ (\(x), \(y))" }
     }
-    if case .different = nameMatch(a, b) { return false }
-    return true
+    if case .different = name { return "their names differ (\(a.name), \(b.name))" }
+    return nil
   }
 
   /// How the names of two cards relate.
@@ -393,5 +395,15 @@ public struct DuplicateFinder: Sendable {
     guard domain == "gmail.com" || domain == "googlemail.com" else { return trimmed }
     let local = trimmed[..<at].prefix { $0 != "+" }.filter { $0 != "." }
     return local + "@gmail.com"
+  }
+}
+
+extension DuplicateFinder {
+  /// A finder holding every card `store` shows this client.
+  public init(store: ContactStore, parser: PhoneNumberParser) throws {
+    self.init(parser: parser)
+    var cards: [Card] = []
+    try store.forEachContact { cards.append(card($0)) }
+    self.cards = cards
   }
 }

@@ -64,8 +64,9 @@ struct Resolver {
         }
       }
       // "my dentist", "the plumber", "someone at the bank": a role, when no name or relation fits well.
-      if let role = RolePhrase(words: query.phrase.split(separator: " ").map(String.init)),
-        !Resolver.namesFitWell(candidates), let answer = try resolveRole(text, role, key: query.phrase)
+      // (A name that fits well, the common case, skips reading the phrase at all.)
+      if !Resolver.namesFitWell(candidates), let role = RolePhrase(words: query.phrase.split(separator: " ").map(String.init)),
+        let answer = try resolveRole(text, role, key: query.phrase)
       {
         return answer
       }
