@@ -31,8 +31,11 @@ INTENTS = {
     "remove_from_group": ({"person", "group"}, set()), "favorite": ({"person"}, set()), "set_me": ({"person"}, set()),
     "undo": (set(), set()), "help": (set(), set()), "choose": ({"choice"}, set()), "confirm": (set(), set()),
     "decline": (set(), set()), "review": (set(), set()), "drop": ({"choice"}, set()), "update_existing": (set(), set()),
+    "upcoming_dates": (set(), {"kind", "period"}), "find_profiles": (set(), {"person"}),
+    "find_duplicates": (set(), {"person"}), "merge_contacts": (set(), {"person", "other", "choice"}),
 }
-FIELDS = {"phone", "email", "address", "birthday", "nickname", "organization", "job_title", "note", "url", "photo", "name"}
+FIELDS = {"phone", "email", "address", "birthday", "anniversary", "nickname", "organization", "job_title", "note", "url",
+          "photo", "name", "social"}
 LABELS = {"mobile", "work", "home", "main", "other", "school", "fax", "pager"}
 RELATIONS = {"mother", "father", "brother", "sister", "spouse", "partner", "child", "son", "daughter", "friend",
              "manager", "assistant", "parent", "sibling", "grandmother", "grandfather", "aunt", "uncle", "cousin",

@@ -39,6 +39,8 @@ import Testing
     Floor(half: "test-7", intent: 0.9, slots: 0.96, wrongIntent: 3, bodies: 0.88, rejection: 0.94),
     Floor(half: "dev-8", intent: 0.95, slots: 0.965, wrongIntent: 1, bodies: 0.94, rejection: 1.0),
     Floor(half: "test-8", intent: 0.9, slots: 0.98, wrongIntent: 1, bodies: 0.93, rejection: 1.0),
+    Floor(half: "dev-9", intent: 0.86, slots: 0.965, wrongIntent: 4, bodies: 0.86, rejection: 0.92),
+    Floor(half: "test-9", intent: 0.885, slots: 0.98, wrongIntent: 3, bodies: 0.89, rejection: 1.0),
   ]
 
   @Test(arguments: floors)
