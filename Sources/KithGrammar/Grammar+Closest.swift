@@ -30,7 +30,9 @@ extension Grammar {
         let cut = words[start].range.lowerBound..<words[start + width - 1].range.upperBound
         var shorter = text
         shorter.replaceSubrange(cut, with: " ")
-        let result = parse(shorter, state: state, judge: judge, depth: 0, budget: budget)
+        // Templates only: the readings of parts (sentences, corrections) are for what people say, not for
+        // what is left once a word is taken out, and they would cost each attempt many readings more.
+        let result = parse(shorter, state: state, judge: judge, depth: Grammar.maximumPartDepth, budget: budget, suggesting: false)
         // Never by dropping words from a message: what it says would change.
         guard let parse = result.best, parse.slots["body"] == nil, parse.template >= 0,
           !templates[parse.template].isNameAlone
