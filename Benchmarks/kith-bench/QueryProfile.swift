@@ -13,7 +13,10 @@ struct QueryProfile: ParsableCommand {
 
   @Option var store: String
   @Option var times = 200
-  @Argument var query: String
+  @Option(help: "A file of queries, one a line: each is resolved once per round, in a fresh session each round.")
+  var file: String?
+  @Option(help: "Rounds over --file.") var rounds = 5
+  @Argument var query: String = ""
 
   func run() throws {
     // As the kith executable does (Sources/kith/main.swift).
@@ -21,6 +24,23 @@ struct QueryProfile: ParsableCommand {
     _ = glibcMallopt(-3, 16 << 20)  // M_MMAP_THRESHOLD
     let index = SearchIndex()
     let contacts = try ContactStore(path: store, observers: [index])
+    if let file {
+      // Many queries, each once a round, as a `search --json` client asks them: for profiles of the mix.
+      let queries = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
+      var times: [Double] = []
+      for _ in 0..<rounds {
+        let session = SearchSession(store: contacts, index: index)
+        try session.warmUp()
+        for query in queries {
+          let start = DispatchTime.now().uptimeNanoseconds
+          _ = try session.resolve(query)
+          times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+      }
+      print(String(format: "%d queries × %d rounds: median %.3f ms, p90 %.3f ms, p99 %.3f ms", queries.count, rounds,
+        Statistics.median(times), Statistics.percentile(times, 90), Statistics.percentile(times, 99)))
+      return
+    }
     let session = SearchSession(store: contacts, index: index)
     let first = try session.resolve(query)
     let start = DispatchTime.now().uptimeNanoseconds

@@ -52,6 +52,13 @@ struct ContactDetails: Sendable, Hashable {
           guard index + 1 < words.count, ContactDetails.possessed.contains(Utterance.fold(words[index + 1])) else { return nil }
         }
         let folded = Utterance.fold(word).trimmingCharacters(in: ":")
+        if let end = ContactDetails.spokenEmailEnd(words, from: index) {
+          // Dictated: "email eamon at gallagher dot example".
+          emails.append(Entry(value: words[index..<end].joined(separator: " "), label: pendingLabel))
+          pendingLabel = nil
+          index = end
+          continue
+        }
         if word.contains("@") {
           let address = String(word).trimmingCharacters(in: "<>.:")
           guard SlotType.isEmail(address) else { return nil }
@@ -110,6 +117,18 @@ struct ContactDetails: Sendable, Hashable {
     self.phones = phones
     self.emails = emails
     self.organization = organization
+  }
+
+  /// Where an e-mail address said aloud that starts at `index` ends ("eamon at gallagher dot example"),
+  /// the longest such run of words, or nil.
+  private static func spokenEmailEnd(_ words: [Substring], from index: Int) -> Int? {
+    guard index + 4 < words.count + 0, Utterance.fold(words[index + 1]) == "at" else { return nil }
+    var end = words.count
+    while end >= index + 5 {
+      if SlotType.spokenEmail(words[index..<end].map { Utterance.fold($0) }) != nil { return end }
+      end -= 1
+    }
+    return nil
   }
 
   /// True when a phone number or e-mail address comes next, past filler words ("cell 0803…", "work email x@y").

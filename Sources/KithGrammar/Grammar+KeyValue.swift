@@ -90,7 +90,12 @@ extension Grammar {
     let key = raw.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
     if intents.contains(where: { $0.name == key }) { return key }
     if ["delete", "remove", "del", "rm"].contains(key) { return removingField ? "remove_field" : "delete_contact" }
-    return KeyValueText.intentAliases[key]
+    if let alias = KeyValueText.intentAliases[key] { return alias }
+    // A tool named for its verb and what it acts on: `call_contact`, `text_person`, `send_sms_to_contact`.
+    for suffix in ["_to_contact", "_contact", "_person", "_to"] where key.hasSuffix(suffix) && key.count > suffix.count {
+      if let name = intentName(String(key.dropLast(suffix.count)), removingField: removingField) { return name }
+    }
+    return nil
   }
 
   /// The slot names an intent's templates fill, with the lists or types they fill them from.
@@ -155,6 +160,34 @@ enum KeyValueText {
     var key: String
     var value: String
     var quoted: Bool
+  }
+
+  /// Keys whose value is the user's answer to what kith asked, in words: `{"answer": "yes"}`.
+  static let answerKeys: Set<String> = ["answer", "reply", "response", "decision", "user_answer", "user_reply", "user_response"]
+
+  /// The answer of a request that is one answer key and its value (`{"answer": "yes"}`, `reply=2`), or nil.
+  static func answer(in text: String) -> String? {
+    guard text.contains(where: { $0 == ":" || $0 == "=" }) else { return nil }
+    var rest = text.trimmingCharacters(in: .whitespaces)[...]
+    if rest.first == "{", rest.last == "}" { rest = rest.dropFirst().dropLast() }
+    rest = rest.drop { $0 == " " }
+    let quote = rest.first.flatMap { quoteClose[$0] }
+    if quote != nil { rest = rest.dropFirst() }
+    let key = rest.prefix { $0.isLetter || $0 == "_" }
+    guard answerKeys.contains(key.lowercased()) else { return nil }
+    rest = rest.dropFirst(key.count)
+    if let quote {
+      guard rest.first == quote else { return nil }
+      rest = rest.dropFirst()
+    }
+    rest = rest.drop { $0 == " " }
+    guard rest.first == ":" || rest.first == "=" else { return nil }
+    var value = rest.dropFirst().trimmingCharacters(in: .whitespaces)[...]
+    if let open = value.first, let close = quoteClose[open], value.count >= 2, value.last == close {
+      value = value.dropFirst().dropLast()
+    }
+    guard !value.isEmpty, !value.contains(where: { "\"{}=".contains($0) }) else { return nil }
+    return String(value)
   }
 
   /// Keys whose value names the intent.

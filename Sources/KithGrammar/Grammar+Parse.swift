@@ -58,18 +58,27 @@ extension Grammar {
   static let maximumSplits = 12
 
   func parse(
-    _ text: String, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget
+    _ text: String, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget,
+    suggesting: Bool = true
   ) -> ParseResult {
-    // `User says: "text my brother I'll be late"`: a relayed request in quotes is read as the request.
-    if let quoted = Grammar.relayedQuote(text) {
-      var inner = parse(quoted, state: state, judge: judge, depth: depth + 1, budget: budget)
+    if let reading = keyValueReading(text, state: state) {
+      return ParseResult(text: text, best: reading, alternatives: [], isAmbiguous: false, suggestion: nil)
+    }
+    // `User says: "text my brother I'll be late"`, `Relaying: text Kwame the car is ready`: what a relay's
+    // label introduces is read as the request.
+    if depth < Grammar.maximumPartDepth, let relayed = Grammar.relayedRequest(text), KeyValueText.pairs(in: text) == nil {
+      var inner = parse(relayed, state: state, judge: judge, depth: depth + 1, budget: budget)
       if inner.best != nil {
         inner.text = text
         return inner
       }
     }
-    if let reading = keyValueReading(text, state: state) {
-      return ParseResult(text: text, best: reading, alternatives: [], isAmbiguous: false, suggestion: nil)
+    if depth < Grammar.maximumPartDepth, let answer = KeyValueText.answer(in: text) {
+      var inner = parse(answer, state: state, judge: judge, depth: depth + 1, budget: budget)
+      if inner.best != nil {
+        inner.text = text
+        return inner
+      }
     }
     let utterance = Utterance(text)
     let words = UtteranceWords(utterance, grammar: self)
@@ -129,7 +138,9 @@ extension Grammar {
           return unglued
         }
       }
-      return ParseResult(text: text, best: nil, alternatives: [], isAmbiguous: false, suggestion: suggestion(for: utterance, in: state))
+      return ParseResult(
+        text: text, best: nil, alternatives: [], isAmbiguous: false,
+        suggestion: suggesting ? suggestion(for: utterance, in: state) : nil)
     }
     let tied = readings.prefix {
       $0.openWords == first.openWords && $0.literalWords == first.literalWords && $0.typoWords == first.typoWords
@@ -188,30 +199,37 @@ extension Grammar {
       alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
   }
 
-  /// The quoted request of `LABEL: "REQUEST"` (a short label of words, then the whole rest in quotes), or
-  /// nil. The quotes must close at the very end, so a message that merely quotes someone is left alone.
+  /// The request a relay's label introduces, `LABEL: REQUEST` or `LABEL: "REQUEST"` (a short label of
+  /// words naming the relay: "User says", "Per user", "Relaying", "Forwarding user command", "Assistant
+  /// request"), or nil. Quotes around the whole rest are removed; quotes that close before the end leave
+  /// it as it is (`User: "call me" is what mom said`). A label of other words is no relay's (`tell mom:
+  /// "call me"` is a message), and the caller keeps the reading only when the request reads as one.
   static let relayLabelWords: Set<Substring> = [
     "user", "user's", "users", "request", "requests", "instruction", "instructions", "command", "input", "prompt",
-    "query", "utterance", "transcript",
+    "query", "utterance", "transcript", "relay", "relaying", "relayed", "forwarding", "forwarded", "verbatim",
+    "dictated", "dictation", "assistant", "bot", "agent", "transcribed",
   ]
 
-  static func relayedQuote(_ text: String) -> String? {
+  static func relayedRequest(_ text: String) -> String? {
     guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") }) || text.contains("—") else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard let colon = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" }) else { return nil }
     let label = trimmed[..<colon]
     guard label.count <= 40, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" }),
       label.split(separator: " ").count <= 5,
-      // Only a relay's own label ("User says", "Request", "Voice input"): `tell mom: "call me"` is a message.
       label.lowercased().split(separator: " ").contains(where: Grammar.relayLabelWords.contains)
     else { return nil }
-    var rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    if rest.hasSuffix(".") { rest.removeLast() }
+    let rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    var unperiod = rest
+    if unperiod.hasSuffix(".") { unperiod.removeLast() }
     let pairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
-    guard let open = rest.first, let close = pairs[open], rest.count > 2, rest.last == close else { return nil }
-    let inner = rest.dropFirst().dropLast()
-    guard !inner.contains(open), !inner.contains(close) || open == "'" else { return nil }
-    return String(inner)
+    if let open = unperiod.first, let close = pairs[open] {
+      guard unperiod.count > 2, unperiod.last == close else { return nil }
+      let inner = unperiod.dropFirst().dropLast()
+      guard !inner.contains(open), !inner.contains(close) || open == "'" else { return nil }
+      return String(inner)
+    }
+    return rest.isEmpty ? nil : rest
   }
 
   /// When a request of several sentences reads as nothing, the reading of one sentence when the rest reads
@@ -230,6 +248,17 @@ extension Grammar {
     for index in all.indices.dropFirst() where !words.sentenceBefore[index] {
       if words.clauseBefore[index] || words.dashBefore[index] { splits.append(index) }
     }
+    // A colon after talk introduces the request ("Just to be safe, because she's always early: text Priya
+    // that …"). What follows a colon is otherwise a message or a value, so only the part before it may be
+    // left out.
+    let text = utterance.text
+    var afterColon: Set<Int> = []
+    for index in all.indices.dropFirst() where !splits.contains(index)
+      && text[all[index - 1].range.upperBound..<all[index].range.lowerBound].contains(":")
+    {
+      afterColon.insert(index)
+      splits.append(index)
+    }
     // Then any comma: "what's Ananya's birthday, need to get her a card" (but not for an edit: what is
     // left out after a comma may have said which change).
     let firstComma = splits.count
@@ -242,7 +271,6 @@ extension Grammar {
         splits.append(index)
       }
     }
-    let text = utterance.text
     for (number, split) in splits.prefix(Grammar.maximumSplits).enumerated() {
       let head = String(text[..<all[split - 1].range.upperBound])
       let tail = String(text[all[split].range.lowerBound...])
@@ -272,27 +300,65 @@ extension Grammar {
       }
       let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
       guard readings.count == 1, var result = readings.first else { continue }
+      let headIsTalk = first.best == nil && !first.isAmbiguous
+      // Talk is a few words at least; a word or two before a colon is a label ("subject: …").
+      if afterColon.contains(split), !headIsTalk || split - words.lower < 4 { continue }
+      // A message runs to the end of what was said: words after one are never left out as talk, or the
+      // message sent would not be the one asked for ("…: text Kasia the wifi password is bluefern42, it's
+      // also on the fridge").
+      if !headIsTalk, first.best?.slots["body"] != nil { continue }
       if number >= firstUnmarked {
         // Unmarked, only talk after a request that names someone the index knows may be left out.
         guard let request = first.best, second.best == nil, !second.isAmbiguous, !Grammar.editsNeedingAll.contains(request.intent),
           let person = request["person"], let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
         else { continue }
       } else if number >= firstComma {
-        // After a plain comma only the part after it may be left out, and never from an edit.
-        if first.best == nil || Grammar.editsNeedingAll.contains(result.intent ?? "") { continue }
+        // After a plain comma the part after it may be left out, never from an edit; the part before it
+        // only as talk of its own (below).
+        if headIsTalk {
+          guard let request = second.best, Grammar.commaTalk(before: all[min(words.lower, split)..<split], request: request, after: all[split...])
+          else { continue }
+        } else if Grammar.editsNeedingAll.contains(result.intent ?? "") {
+          continue
+        }
       }
       // The part left out may only be talk, never a value: "…; DROP TABLE contacts;--, 555-010-9999" is not.
       // A whole sentence of talk before the request may hold a small number ("the traffic on Route 9",
-      // "since 2019"), never an address or a number long enough to be a phone's.
-      let dropped = first.best == nil && !first.isAmbiguous ? all[..<split] : all[split...]
-      let talkBefore = number < firstComma && words.sentenceBefore[split] && first.best == nil && !first.isAmbiguous
-      let digits = dropped.reduce(0) { $0 + $1.folded.filter(\.isNumber).count }
-      if dropped.contains(where: { $0.folded.contains("@") }) { continue }
+      // "since 2019"), never an address or a number long enough to be a phone's. A value the request says
+      // again ("…called me from 555-0142. Who has 555-0142?") is not lost with the talk.
+      let (dropped, kept) = headIsTalk ? (all[..<split], all[split...]) : (all[split...], all[..<split])
+      let talkBefore = number < firstComma && words.sentenceBefore[split] && headIsTalk
+      let keptValues = Set(kept.map { Grammar.valueKey($0.folded) })
+      let lost = dropped.filter { !keptValues.contains(Grammar.valueKey($0.folded)) }
+      let digits = lost.reduce(0) { $0 + $1.folded.filter(\.isNumber).count }
+      if lost.contains(where: { $0.folded.contains("@") }) { continue }
       if digits > 0, !talkBefore || digits >= 5 { continue }
       result.text = text
       return result
     }
     return nil
+  }
+
+  /// A word as a value to compare: a number by its digits ("555-0142" and "5550142"), anything else as it is.
+  static func valueKey(_ folded: String) -> String {
+    guard folded.contains(where: \.isNumber), !folded.contains("@") else { return folded }
+    return String(folded.filter(\.isNumber))
+  }
+
+  /// Whether the words before a comma are talk that a request after it may leave out: a clause of its own
+  /// ("she got married btw, change her name to …") or one the request follows from (", so who's in the
+  /// Soccer Parents group?"). A request that names its person by a pronoun leaves out only talk whose
+  /// subject is that pronoun ("she …, change her name"), never talk that may name someone else ("I'm
+  /// done with Bob, delete him").
+  static func commaTalk(before: ArraySlice<Utterance.Word>, request: Parse, after: ArraySlice<Utterance.Word>) -> Bool {
+    guard let opening = before.first?.folded, let next = after.first?.folded else { return false }
+    guard UtteranceWords.clauseSubjects.contains(opening) || next == "so" else { return false }
+    guard let person = request["person"].map({ Utterance.fold($0[...]) }), Grammar.pronouns.contains(person) else { return true }
+    let subjects: [String: Set<String>] = [
+      "her": ["she", "she's"], "him": ["he", "he's"], "his": ["he", "he's"],
+      "them": ["they", "they're", "they've"], "their": ["they", "they're", "they've"],
+    ]
+    return subjects[person]?.contains(opening) ?? false
   }
 
   /// A request the speaker took back and began again: "call jake no call jake sullivan", "email John no
@@ -385,6 +451,7 @@ extension Grammar {
   /// Edits that a comma's clause may qualify: none is read with the clause left out.
   static let editsNeedingAll: Set<String> = [
     "delete_contact", "remove_field", "update_field", "rename_contact", "remove_from_group", "add_field", "set_photo",
+    "add_contact", "add_to_group",
   ]
 
   /// The word range left once polite openings and closings are dropped ("hey kith, could you …, please"),

@@ -337,6 +337,10 @@ struct Matcher {
     while span.hasPrefix("- ") || span.hasPrefix(". ") || span.hasPrefix("→ ") || span.hasPrefix("| ") || span.hasPrefix("… ") {
       span = span.dropFirst(2).drop(while: \.isWhitespace)
     }
+    // An arrow written in ASCII points at what follows: "SMS -> Bjørn Haugen: …".
+    while span.hasPrefix("-> ") || span.hasPrefix("=> ") || span.hasPrefix(">> ") || span.hasPrefix("> ") {
+      span = span.drop(while: { $0 == "-" || $0 == "=" || $0 == ">" }).drop(while: \.isWhitespace)
+    }
     if span.hasPrefix("... ") { span = span.dropFirst(4).drop(while: \.isWhitespace) }
     if type != .message, type != .text {
       while let last = span.last, last.isWhitespace || span.hasSuffix(" -") || span.hasSuffix(" →") || span.hasSuffix(" |") {

@@ -78,6 +78,10 @@ public enum SlotType: String, Sendable, CaseIterable {
       if self == .group, traits.contains(where: { $0.contains(.notAGroup) }) { return false }
       // "him", "her", "them" alone are the contact just talked about.
       if self == .person, traits.count == 1, first.contains(.objectPronoun) { return true }
+      // "his", "her", "their" inside a name belong to a sentence, not a name: "Omar mentioned his company".
+      if self == .person, traits.count > 1, traits.dropFirst().contains(where: { $0.contains(.possessiveDeterminer) }) {
+        return false
+      }
       // "who is my brother" asks about someone: "who" is never the someone; "tell me a joke": the user
       // and kith are not contacts; "for dad", "named Dana": a name doesn't start with a preposition.
       if !first.isDisjoint(with: [.question, .notAContact, .neverFirst, .possessive]) { return false }
@@ -190,9 +194,9 @@ public enum SlotType: String, Sendable, CaseIterable {
   /// The traits of a folded word that decide which slot types it can begin, end or be inside.
   static func traits(of word: String) -> WordTraits {
     var traits = closedClass[word] ?? []
-    if word.contains("@") { traits.insert(.at) }
+    if word.utf8.contains(UInt8(ascii: "@")) { traits.insert(.at) }
     // A file ("photo.png", "~/x") is never part of a name.
-    if word.contains("/") || SlotType.isPath(word) && !word.hasSuffix(".") { traits.insert(.notInName) }
+    if SlotType.isPath(word) && !word.hasSuffix(".") || word.utf8.contains(UInt8(ascii: "/")) { traits.insert(.notInName) }
     if word.utf8.count <= 3, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { traits.insert(.shortNumber) }
     if word.utf8.allSatisfy({ $0 < 0x80 })
       ? word.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) : word.contains(where: \.isLetter)
@@ -221,6 +225,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       table[word, default: []].insert(.question)
     }
     for word in ["him", "her", "them"] { table[word, default: []].insert(.objectPronoun) }
+    for word in ["his", "her", "their", "your", "its"] { table[word, default: []].insert(.possessiveDeterminer) }
     for word in ["he", "she", "they", "we", "i", "it", "he's", "she's", "they're", "we're", "it's"] {
       table[word, default: []].insert(.subject)
     }
@@ -247,10 +252,18 @@ public enum SlotType: String, Sendable, CaseIterable {
     ] {
       table[word, default: []].insert(.notInName)
     }
+    for word in timeWords { table[word, default: []].insert(.notInName) }
     table["'s", default: []].insert(.possessive)
     for word in ["&", "+", "-"] { table[word, default: []].insert(.joiner) }
     return table
   }()
+
+  /// Days and times, never part of a name even with a capital: "call mom on Sunday" is no call to "mom on
+  /// Sunday".
+  static let timeWords: Set<String> = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "tonight", "tomorrow",
+    "today", "yesterday", "morning", "afternoon", "evening", "later", "noon", "midnight",
+  ]
 
   /// "my daughter Susan", "my neighbour Mrs. Kowalska": a relation and then a name; the name says who.
   static func namedRelation(_ words: ArraySlice<Utterance.Word>, written: String, in grammar: Grammar) -> String? {
@@ -328,12 +341,19 @@ public enum SlotType: String, Sendable, CaseIterable {
   }
 
   static func isPath(_ text: String) -> Bool {
-    if text.hasPrefix("~") || text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") { return true }
-    if text.contains("/") && !text.contains("@") { return true }
+    // NB: byte tests, not `String.contains(String)`: Foundation's is a locale-aware search, and this runs
+    // for every word of every request.
+    let bytes = text.utf8
+    let slash = bytes.contains(UInt8(ascii: "/"))
+    let at = bytes.contains(UInt8(ascii: "@"))
+    if bytes.first == UInt8(ascii: "~") || bytes.first == UInt8(ascii: "/") || text.hasPrefix("./") || text.hasPrefix("../") {
+      return true
+    }
+    if slash && !at { return true }
     // A bare file name needs an extension: "sarah.jpg".
-    guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
+    guard bytes.contains(UInt8(ascii: ".")), let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
     let ext = text[text.index(after: dot)...]
-    return (2...5).contains(ext.count) && ext.allSatisfy { $0.isLetter || $0.isNumber } && !text.contains("@")
+    return (2...5).contains(ext.count) && ext.allSatisfy { $0.isLetter || $0.isNumber } && !at
   }
 
   private static let ordinalWords: [String: Int] = [
@@ -362,7 +382,7 @@ public enum SlotType: String, Sendable, CaseIterable {
 
 /// What a word can be inside a slot: closed-class English words that never begin or end a name.
 struct WordTraits: OptionSet, Sendable, Hashable {
-  let rawValue: UInt16
+  let rawValue: UInt32
   static let notAContact = WordTraits(rawValue: 1)
   static let neverFirst = WordTraits(rawValue: 2)
   static let firstPerson = WordTraits(rawValue: 4)
@@ -386,6 +406,8 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let onlyFirst = WordTraits(rawValue: 16384)
   /// "at", "from", "of": an organisation may follow inside a name ("Mr. Patel at the bank").
   static let qualifier = WordTraits(rawValue: 32768)
+  /// "his", "her", "their": never inside a name of several words.
+  static let possessiveDeterminer = WordTraits(rawValue: 65536)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the

@@ -46,8 +46,9 @@ struct UtteranceWords {
     for (index, word) in words.enumerated() {
       var traits = SlotType.traits(of: word.folded)
       let capitalised = utterance.text[word.range].first?.isUppercase ?? false
-      // "Will", "Do" or "May" written with a capital in mid-sentence may be a name after all.
-      if capitalised, mixedCase, index > 0 { traits.remove(.notInName) }
+      // "Will", "Do" or "May" written with a capital in mid-sentence may be a name after all; a day of the
+      // week is capitalised whatever it is ("remind me call to mom on Sunday" names no "mom on Sunday").
+      if capitalised, mixedCase, index > 0, !SlotType.timeWords.contains(word.folded) { traits.remove(.notInName) }
       // "a good gift for…" starts no name; "A. J. Smith" may.
       if !capitalised, word.folded == "a" || word.folded == "an" { traits.insert(.neverFirst) }
       self.traits.append(traits)
@@ -165,6 +166,14 @@ struct UtteranceWords {
     "mme", "mlle", "sra", "hr", "min", "sec", "approx", "fig", "vol", "pg", "ed", "bros", "corp", "univ",
     "ul", "str", "blvd", "ln", "hwy", "pl", "sq", "bldg", "fl", "ste", "po", "av", "ct", "cr", "pkwy", "al",
     "ap", "os", "nº", "dra", "srta", "lic", "ing", "arq", "dña", "sta", "sto", "hno", "phd", "esq", "mba",
+    "prof", "capt", "govt", "intl", "mgmt", "asst", "assoc", "assn",
+  ]
+
+  /// Short words that a period follows in mid-sentence before a word in lower case ("Sept. third", "5 p.m.
+  /// sharp"), but that may end a sentence before a capital.
+  static let lowercaseAbbreviations: Set<String> = [
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mon", "tue", "tues",
+    "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "fax", "cf", "eg", "ie", "am", "pm", "approx", "min", "hrs",
   ]
 
   static func endsSentence(_ gap: Substring, after: Utterance.Word, before: Utterance.Word, in text: String) -> Bool {
@@ -184,7 +193,10 @@ struct UtteranceWords {
     }
     if !address, previous.contains("."), letters.count <= 4 { return false }
     let next = text[before.range].first
-    // In lower case, a longer word with a period after it ends its sentence too ("no answer. ring Niamh").
-    return next?.isUppercase ?? false || next?.isNumber ?? false || letters.count >= 5 && !previous.contains(".")
+    // In lower case, a word of three letters or more with a period after it ends its sentence too, unless
+    // it is an abbreviation ("no answer. ring Niamh", "in this cold. text Fatima", "Prof. smith").
+    return next?.isUppercase ?? false || next?.isNumber ?? false
+      || letters.count >= 2 && !previous.contains(".") && !abbreviations.contains(letters.lowercased())
+        && !lowercaseAbbreviations.contains(letters.lowercased())
   }
 }

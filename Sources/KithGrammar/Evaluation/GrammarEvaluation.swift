@@ -24,7 +24,7 @@ public struct GrammarEvaluation: Sendable {
 
     /// A pronoun for the contact just talked about is the same person in any of its forms: a writer who
     /// typed "his email" labels "his", kith reads "him" (the contract's form).
-    static func canonical(_ slots: [String: SlotValue]) -> [String: SlotValue] {
+    public static func canonical(_ slots: [String: SlotValue]) -> [String: SlotValue] {
       guard let person = slots["person"]?.string, let form = pronounForms[person.lowercased()] else { return slots }
       var slots = slots
       slots["person"] = .string(form)
