@@ -127,9 +127,13 @@ struct QueryText: Sendable {
     word.utf8.count == 1 && word.utf8.first.map { (0x61...0x7A).contains($0) } == true
   }
 
-  /// Splits on white space and drops possessive endings: "Sarah's" → "Sarah", "Marcus'" → "Marcus".
+  /// Splits on white space and drops possessive endings: "Sarah's" → "Sarah", "Marcus'" → "Marcus". The
+  /// Dutch particles "'t" and "'s" ("van 't Hof", "'s-Gravesande") are no initials: they go, and the name
+  /// is found by its other words.
   static func tokens(_ text: String) -> [String] {
-    text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { token in
+    let split = text.split(whereSeparator: { $0.isWhitespace || $0 == "," })
+    let particles = split.count > 1 ? split.filter(isElidedArticle) : []
+    return split.filter { !particles.contains($0) }.map { token in
       var word = String(token)
       if word == "@" { return "at" }
       for ending in ["'s", "’s", "'S", "’S"] where word.count > ending.count + 1 && word.hasSuffix(ending) {
@@ -141,6 +145,12 @@ struct QueryText: Sendable {
       }
       return word
     }.filter { !$0.isEmpty }
+  }
+
+  /// "'t" or "’s": an article with its vowel left out, as Dutch names write "het" and "des".
+  private static func isElidedArticle(_ token: Substring) -> Bool {
+    guard token.count == 2, let first = token.first, first == "'" || first == "’" || first == "‘" else { return false }
+    return token.last == "t" || token.last == "s" || token.last == "T" || token.last == "S"
   }
 
   /// Digits with only phone punctuation around them (`+1 (555) 555-0142 ext. 3`).

@@ -12,6 +12,17 @@ enum Relations {
     table[words] != nil
   }
 
+  /// Whether the word names everyone with any of its labels ("my siblings" are the brothers and the
+  /// sisters), rather than the first label the card has ("mom" is the mother, else a parent).
+  static func namesAll(_ words: String) -> Bool {
+    collective.contains(words)
+  }
+
+  private static let collective: Set<String> = [
+    "sibling", "siblings", "parents", "folks", "children", "kids", "grandparents", "brothers", "sisters", "sons",
+    "daughters", "cousins", "aunts", "uncles", "nieces", "nephews",
+  ]
+
   /// A custom label as compared with what the user said: folded, hyphens as spaces ("Sister-in-law").
   static func labelKey(_ label: String) -> String {
     NameFolding.fold(label.replacingOccurrences(of: "-", with: " "))
@@ -25,8 +36,11 @@ enum Relations {
   }
 
   private static let customLabelGroups: [[String]] = [
-    ["godmother", "madrina", "marraine", "madrinha", "patin", "madrina de bautizo", "godmom", "godma"],
-    ["godfather", "padrino", "parrain", "padrinho", "pate", "godpop", "godfather"],
+    ["godmother", "madrina", "marraine", "madrinha", "patin", "madrina de bautizo", "godmom", "godma", "gudmor",
+     "gudmoder", "patentante", "taufpatin", "peettante", "matka chrzestna", "chrzestna", "kmotra", "kummi"],
+    ["godfather", "padrino", "parrain", "padrinho", "pate", "godpop", "godfather", "gudfar", "gudfader",
+     "patenonkel", "taufpate", "peetoom", "ojciec chrzestny", "chrzestny", "kmotr", "kummiseta"],
+    ["godparent", "godparents", "padrinos", "gudforeldre", "paten", "peetouders"],
     ["godchild", "godson", "goddaughter", "ahijado", "ahijada", "afilhado", "afilhada", "filleul", "filleule"],
     ["sister in law", "cunada", "belle soeur", "cunhada", "schwagerin", "cognata"],
     ["brother in law", "cunado", "beau frere", "cunhado", "schwager", "cognato"],

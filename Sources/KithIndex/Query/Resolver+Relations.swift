@@ -29,9 +29,14 @@ extension Resolver {
       return ([], "no card is set as yours (kith me ID), so '\(phrase)' names no one")
     }
     var relations: [LabeledValue<ContactRelation>] = []
-    for label in labels {
-      relations = me.contactRelations.filter { $0.label == label }
-      if !relations.isEmpty { break }
+    if Relations.namesAll(phrase) {
+      // "my siblings": the brothers and the sisters.
+      relations = me.contactRelations.filter { relation in labels.contains { relation.label == $0 } }
+    } else {
+      for label in labels {
+        relations = me.contactRelations.filter { $0.label == label }
+        if !relations.isEmpty { break }
+      }
     }
     if relations.isEmpty {
       relations = me.contactRelations.filter {

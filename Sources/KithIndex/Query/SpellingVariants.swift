@@ -37,6 +37,8 @@ enum SpellingVariants {
     nicolas nicholas nikolas
     nicole nichole
     isabel isabelle isobel
+    beatrice beatriz beatrix
+    michaela mikaela micaela mikayla mikaila michela
     elisabeth elizabeth
     jakob jacob
     ann anne
