@@ -19,9 +19,16 @@ struct Generate: ParsableCommand {
   @Option var count = 100_000
   @Option var seed: UInt64 = 0x6B69_7468
   @Option(name: .shortAndLong) var output: String
+  @Option(help: "Also write the search benchmark's query mix for this book (one query a line) to this file.")
+  var queriesOutput: String?
+  @Option(help: "How many queries in that mix.") var queries = 600
 
   func run() throws {
-    try write(BookGenerator(count: count, seed: seed), to: output)
+    let people = try write(BookGenerator(count: count, seed: seed), to: output)
+    if let queriesOutput {
+      let lines = QueryMix(people: people, count: queries).queries.map { $0.text.replacingOccurrences(of: "\n", with: " ") }
+      try (lines.joined(separator: "\n") + "\n").write(toFile: queriesOutput, atomically: true, encoding: .utf8)
+    }
   }
 }
 
