@@ -23,12 +23,21 @@ public final class SearchSession {
   private let affinity: AffinityCache
   /// Terms, names and phone keys read by earlier queries, while the index stays as it was.
   private let cache = TermCache()
+  /// A connection of the session's own for its queries (nil: the store's), opened on the first query.
+  private var reader: StoreReader??
 
   public init(store: ContactStore, index: SearchIndex, clock: @escaping () -> Date = Date.init) {
     self.store = store
     self.index = index
     self.clock = clock
     affinity = AffinityCache(clock: clock)
+  }
+
+  /// Reads through the session's own connection when the store has a file, else through the store.
+  private func read<T>(_ body: (Database) throws -> T) throws -> T {
+    if reader == nil { reader = .some(try store.makeReader()) }
+    if let own = reader ?? nil { return try own.read(body) }
+    return try store.read(body)
   }
 
   /// Resolves `query` to a unique contact, a set to choose from, or nobody. Never throws for odd input:
@@ -42,9 +51,11 @@ public final class SearchSession {
   }
 
   private func answer(_ query: String, limit: Int, requireCurrent: Bool = true) throws -> Resolution? {
-    try store.read { db in
-      let token = try IndexSchema.state("token", in: db)
-      if requireCurrent, try token != ContactStore.currentToken(in: db).description { return nil }
+    try read { db in
+      // The index's token and the store's, in one statement: this runs before every query.
+      let row = try Row.fetchOne(db.cachedStatement(sql: SearchSession.tokensSQL))
+      let token: String? = row?[0]
+      if requireCurrent, token != row?[1] { return nil }
       cache.validate(token: token)
       let reader = IndexReader(db: db, cache: cache, visible: try store.visibleRowids(in: db))
       let matcher = WordMatcher(reader: reader) { [self] in try self.words(reader) }
@@ -54,13 +65,20 @@ public final class SearchSession {
     }
   }
 
+  /// The index's change token and the store's (`STOREID:SEQUENCE`, as ``ChangeToken`` writes it).
+  private static let tokensSQL = """
+    SELECT (SELECT value FROM searchState WHERE key = 'token'),
+      (SELECT value FROM storeInfo WHERE key = 'storeID') || ':'
+        || COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'change'), 0)
+    """
+
   /// Loads what the first query would otherwise load (the nickname table, phone metadata, the typo
   /// vocabulary), for a process that answers many queries and should answer the first one fast too.
   public func warmUp() throws {
     _ = NicknameTable.shared.formalNames(for: "bob")
     _ = index.phoneParser.parse("+1 415 555 0100")
     try index.catchUp(store)
-    try store.read { db in _ = try words(IndexReader(db: db)) }
+    try read { db in _ = try words(IndexReader(db: db)) }
     // One query of each shape compiles every statement and builds every table a query uses.
     for query in ["Warm Up", "wa", "555 0100", "warm.up@example.com", "mom", "someone at Warm", "Wram Upp", "Wärm Üp"] {
       _ = try resolve(query)
@@ -97,7 +115,7 @@ public final class SearchSession {
     guard case .names(let words) = query.shape, words.organization.isEmpty, !words.required.isEmpty else {
       return nil
     }
-    return try store.read { db in
+    return try read { db in
       let reader = IndexReader(db: db, visible: try store.visibleRowids(in: db))
       var documents: Set<Int64>?
       var everyWordKnown = true
@@ -128,7 +146,8 @@ public final class SearchSession {
   }
 
   private func words(_ reader: IndexReader) throws -> Vocabulary {
-    let token = try IndexSchema.state("token", in: reader.db)
+    // The token the query began with (read with the store's), else read now.
+    let token = try reader.cache?.token ?? IndexSchema.state("token", in: reader.db)
     if let vocabulary, vocabulary.token == token { return vocabulary.words }
     let words = Vocabulary(sortedWords: try reader.allWords())
     vocabulary = (token, words)

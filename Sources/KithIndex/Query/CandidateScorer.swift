@@ -74,18 +74,22 @@ struct CandidateScorer {
 
   /// Why a word matched, cheap to keep (and copy) for every candidate: positions in the shared ``Words``,
   /// turned into text only for the contacts shown.
+  ///
+  /// NB: the words are held unretained, so that copying a candidate (thousands a query) retains nothing;
+  /// ``score(postings:keeping:)`` hands them to the query's memo, which outlives every candidate.
   enum Reason {
-    case match(Words, entry: Int32, match: Int32, field: IndexedField, variant: Bool)
-    case initial(Words, entry: Int32)
+    case match(Unmanaged<Words>, entry: Int32, match: Int32, field: IndexedField, variant: Bool)
+    case initial(Unmanaged<Words>, entry: Int32)
     case text(String)
 
     var text: String {
       switch self {
       case .match(let words, let entry, let index, let field, let variant):
-        let (query, matches) = words.entries[Int(entry)]
+        let (query, matches) = words.takeUnretainedValue().entries[Int(entry)]
         let match = matches[Int(index)]
         return match.why(query: query, field: field) + (variant && match.kind == .exact ? " (spelling)" : "")
-      case .initial(let words, let entry): return "initial \(words.entries[Int(entry)].word.uppercased())"
+      case .initial(let words, let entry):
+        return "initial \(words.takeUnretainedValue().entries[Int(entry)].word.uppercased())"
       case .text(let text): return text
       }
     }
@@ -166,9 +170,13 @@ struct CandidateScorer {
     return result
   }
 
-  func score(postings: [String: [Posting]]) -> [Candidate] {
+  /// Every candidate the postings make. `keeping` holds the query's words for as long as the candidates
+  /// live (their reasons point at them unretained).
+  func score(postings: [String: [Posting]], keeping memo: Resolver.Memo) -> [Candidate] {
     let entries = names + organization + titles
-    let words = Words(entries)
+    let owned = Words(entries)
+    memo.words.append(owned)
+    let words = Unmanaged.passUnretained(owned)
     let nameCount = names.count
     let titleBase = nameCount + organization.count
     let qualified = !organization.isEmpty
@@ -247,7 +255,7 @@ struct CandidateScorer {
     return candidates
   }
 
-  private func single(_ option: Option, words: Words) -> Candidate {
+  private func single(_ option: Option, words: Unmanaged<Words>) -> Candidate {
     let posting = option.posting
     let reason = Reason.match(
       words, entry: Int32(option.word), match: option.match & 0xFFFF, field: option.field, variant: option.variant)
@@ -268,9 +276,9 @@ struct CandidateScorer {
 
   /// Gives each query word its best free slot, best values first.
   private func assign(
-    _ options: inout [Option], reasons: inout [(Int, Reason)], words: Words, wanted: Int, titleBase: Int
+    _ options: inout [Option], reasons: inout [(Int, Reason)], words: Unmanaged<Words>, wanted: Int, titleBase: Int
   ) -> Candidate {
-    let entries = words.entries
+    let entries = words.takeUnretainedValue().entries
     let posting = options[0].posting
     if options.count > 1 {
       options.sort { $0.value > $1.value || ($0.value == $1.value && $0.tier < $1.tier) }

@@ -65,7 +65,15 @@ struct IndexReader {
 
   /// Documents with an e-mail address whose local part is `local` ("jdoe" for jdoe@example.com).
   func emailOwners(local: String) throws -> [Int64] {
-    guard !local.isEmpty, !local.contains("@") else { return [] }
+    guard !local.isEmpty, !local.utf8.contains(UInt8(ascii: "@")) else { return [] }
+    // Every one-word query asks this (it may be an e-mail name): kept, for a client that sees everyone.
+    if visible == nil, let cache, let known = cache.emailOwners[local] { return known }
+    let owners = try readEmailOwners(local: local)
+    if visible == nil { cache?.remember(emailOwners: owners, of: local) }
+    return owners
+  }
+
+  private func readEmailOwners(local: String) throws -> [Int64] {
     let blobs = try Data.fetchAll(
       db.cachedStatement(sql: "SELECT postings FROM searchTerm WHERE term > ? AND term < ? AND kind = 1 LIMIT 50"),
       arguments: [local + "@", local + "@\u{10FFFF}"])

@@ -9,6 +9,8 @@ struct Resolver {
   final class Memo {
     var postings: [String: [Posting]] = [:]
     var matches: [String: [WordMatch]] = [:]
+    /// The words of every scoring, which candidates' reasons point at.
+    var words: [CandidateScorer.Words] = []
   }
 
   let memo = Memo()
@@ -127,7 +129,7 @@ struct Resolver {
     return candidates
   }
 
-  enum Pass { case exact, restricted, everything }
+  enum Pass: String { case exact = "e", restricted = "r", everything = "a" }
 
   private func scoreNames(
     _ words: QueryText.QueryWords, pass: Pass, noInitials: Bool = false
@@ -136,7 +138,8 @@ struct Resolver {
     let prefixFrom = words.required.count + words.organization.count > 1 ? 2 : 3
     func matches(_ word: String) throws -> [WordMatch] {
       if QueryText.isInitial(word) { return [] }
-      let key = "\(pass)\u{1}\(prefixFrom)\u{1}\(word)"
+      // NB: no interpolation of the enum itself: that goes through reflection, a tenth of a query's time.
+      let key = pass.rawValue + (prefixFrom == 2 ? "2" : "3") + word
       if let known = memo.matches[key] { return known }
       let found: [WordMatch]
       switch pass {
@@ -187,6 +190,6 @@ struct Resolver {
       if everyWord.isEmpty, pass != .exact { return [] }
       if !everyWord.isEmpty { scorer.only = everyWord }
     }
-    return scorer.score(postings: postings)
+    return scorer.score(postings: postings, keeping: memo)
   }
 }

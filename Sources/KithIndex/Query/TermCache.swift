@@ -14,6 +14,8 @@ final class TermCache {
   private(set) var near: [String: [(word: String, distance: Int)]] = [:]
   private(set) var names: [Int64: (uid: String, name: String, sortKey: String)] = [:]
   private(set) var phoneKeys: [Int64: [String]] = [:]
+  /// Documents with an e-mail address of a local part ("jdoe"), for a client that sees everyone.
+  private(set) var emailOwners: [String: [Int64]] = [:]
   /// The index change token the entries were read at.
   var token: String?
   let capacity: Int
@@ -52,6 +54,11 @@ final class TermCache {
     names[document] = name
   }
 
+  func remember(emailOwners found: [Int64], of local: String) {
+    if emailOwners.count >= capacity { emailOwners.removeAll(keepingCapacity: true) }
+    emailOwners[local] = found
+  }
+
   func remember(phoneKeys found: [String], of document: Int64) {
     if phoneKeys.count >= capacity { phoneKeys.removeAll(keepingCapacity: true) }
     phoneKeys[document] = found
@@ -67,6 +74,7 @@ final class TermCache {
     near.removeAll()
     names.removeAll()
     phoneKeys.removeAll()
+    emailOwners.removeAll()
     token = current
   }
 }

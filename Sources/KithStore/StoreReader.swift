@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+
+/// A connection of its own to a store's file, for a client that reads many times in a row (a search
+/// session answering query after query): each read is one transaction on this connection, without the
+/// connection pool's bookkeeping, and the connection's page cache stays warm between reads.
+///
+/// It only reads, and it sees every save the store commits (the file is in WAL mode): a read that begins
+/// after a save sees it, and each read sees one consistent state of the book.
+///
+/// ```swift
+/// if let reader = try store.makeReader() {
+///   try reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") }
+/// }
+/// ```
+public final class StoreReader: @unchecked Sendable {
+  private let queue: DatabaseQueue
+
+  init(path: String) throws {
+    var configuration = ContactStore.configuration()
+    configuration.readonly = true
+    configuration.label = "kith.reader"
+    queue = try DatabaseQueue(path: path, configuration: configuration)
+  }
+
+  /// Runs `body` in one read transaction.
+  public func read<T>(_ body: (Database) throws -> T) throws -> T {
+    try queue.inDatabase { db in
+      // NB: cached statements, not `db.inTransaction`: GRDB parses "BEGIN" anew each time, which cost a
+      // search a tenth of its time.
+      try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+      do {
+        let result = try body(db)
+        try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+        return result
+      } catch {
+        // A read changes nothing; the transaction only has to end (SQLite may have ended it already).
+        if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute() }
+        throw error
+      }
+    }
+  }
+}
+
+extension ContactStore {
+  /// A reader of its own for this store's file (see ``StoreReader``), or nil when the store has no file
+  /// another connection could open (in memory) or is opened as immutable (a read-only disk): then read
+  /// through ``read(_:)``.
+  public func makeReader() throws -> StoreReader? {
+    guard let path, !access.storeIsReadOnly, writer is DatabasePool else { return nil }
+    return try StoreReader(path: path)
+  }
+}
