@@ -1,3 +1,5 @@
+import Synchronization
+
 /// libphonenumber's numbering plan for one region (or one non-geographic calling code), decoded
 /// from the generated records in `PhoneNumberParser+Metadata.swift`.
 struct PhoneNumberMetadata: Sendable {
@@ -112,15 +114,37 @@ struct DigitAutomaton: Sendable {
 }
 
 extension PhoneNumberMetadata {
-  /// All regions' metadata, decoded once from the generated records.
-  struct Table: Sendable {
+  /// Every region's metadata, each decoded from the generated records the first time it is asked for: a
+  /// process that only ever reads numbers of its own country decodes a handful of the 250 regions, and
+  /// starts that much sooner.
+  final class Table: Sendable {
     static let shared = Table()
 
-    /// Geographic regions by ISO code.
-    let regions: [String: PhoneNumberMetadata]
     private let regionsByCode: [[String]]
-    private let mainByCode: [PhoneNumberMetadata?]
-    private let hintedByCode: [[(region: String, hints: [PrefixRule])]]
+    /// The undecoded record of each geographic region, and of each non-geographic calling code.
+    private let records: [String: Substring]
+    private let nonGeographicRecords: [Int: Substring]
+    private let decoded = Mutex(Decoded())
+
+    private struct Decoded {
+      var regions: [String: PhoneNumberMetadata] = [:]
+      var nonGeographic: [Int: PhoneNumberMetadata] = [:]
+      var hinted: [Int: [(region: String, hints: [PrefixRule])]] = [:]
+    }
+
+    /// Whether `region` (an ISO code, upper case) has a numbering plan.
+    func knows(region: String) -> Bool { records[region] != nil }
+
+    /// The numbering plan of a geographic region (an ISO code, upper case).
+    func metadata(forRegion region: String) -> PhoneNumberMetadata? {
+      guard let record = records[region] else { return nil }
+      return decoded.withLock { decoded in
+        if let known = decoded.regions[region] { return known }
+        let metadata = PhoneNumberMetadata(record: record)
+        decoded.regions[region] = metadata
+        return metadata
+      }
+    }
 
     func regions(forCountryCode code: Int) -> [String] {
       code > 0 && code < regionsByCode.count ? regionsByCode[code] : []
@@ -130,12 +154,26 @@ extension PhoneNumberMetadata {
 
     /// The regions after the main one that have leading-digit hints, in libphonenumber's order.
     func hintedRegions(forCountryCode code: Int) -> [(region: String, hints: [PrefixRule])] {
-      code > 0 && code < hintedByCode.count ? hintedByCode[code] : []
+      if let known = decoded.withLock({ $0.hinted[code] }) { return known }
+      let hinted: [(region: String, hints: [PrefixRule])] = regions(forCountryCode: code).dropFirst().compactMap { region in
+        guard let hints = metadata(forRegion: region)?.leadingDigits, !hints.isEmpty else { return nil }
+        return (region, hints)
+      }
+      decoded.withLock { $0.hinted[code] = hinted }
+      return hinted
     }
 
     /// The metadata libphonenumber uses for numbers with this calling code: its main region's.
     func mainMetadata(forCountryCode code: Int) -> PhoneNumberMetadata? {
-      code > 0 && code < mainByCode.count ? mainByCode[code] : nil
+      guard let first = regions(forCountryCode: code).first else { return nil }
+      guard first == PhoneNumberMetadata.nonGeographicRegion else { return metadata(forRegion: first) }
+      guard let record = nonGeographicRecords[code] else { return nil }
+      return decoded.withLock { decoded in
+        if let known = decoded.nonGeographic[code] { return known }
+        let metadata = PhoneNumberMetadata(record: record)
+        decoded.nonGeographic[code] = metadata
+        return metadata
+      }
     }
 
     private init() {
@@ -145,30 +183,22 @@ extension PhoneNumberMetadata {
         guard let code = Int(fields[0]) else { continue }
         byCode[code] = fields.dropFirst().map(String.init)
       }
-      var regions: [String: PhoneNumberMetadata] = [:]
-      var nonGeographic: [Int: PhoneNumberMetadata] = [:]
+      var records: [String: Substring] = [:]
+      var nonGeographic: [Int: Substring] = [:]
       for line in PhoneNumberParser.regionRecords.split(separator: "\n") {
-        let metadata = PhoneNumberMetadata(record: line)
-        if metadata.region == PhoneNumberMetadata.nonGeographicRegion {
-          nonGeographic[metadata.countryCode] = metadata
+        // "GB 44|…": the region and calling code lead each record.
+        guard let space = line.firstIndex(of: " ") else { continue }
+        let region = String(line[..<space])
+        if region == PhoneNumberMetadata.nonGeographicRegion {
+          let code = line[line.index(after: space)...].prefix { $0.isNumber }
+          if let code = Int(code) { nonGeographic[code] = line }
         } else {
-          regions[metadata.region] = metadata
+          records[region] = line
         }
       }
-      var main = [PhoneNumberMetadata?](repeating: nil, count: 1000)
-      var hinted = [[(region: String, hints: [PrefixRule])]](repeating: [], count: 1000)
-      for (code, codeRegions) in byCode.enumerated() {
-        guard let first = codeRegions.first else { continue }
-        main[code] = first == PhoneNumberMetadata.nonGeographicRegion ? nonGeographic[code] : regions[first]
-        hinted[code] = codeRegions.dropFirst().compactMap { region in
-          guard let hints = regions[region]?.leadingDigits, !hints.isEmpty else { return nil }
-          return (region, hints)
-        }
-      }
-      self.hintedByCode = hinted
-      self.regions = regions
       self.regionsByCode = byCode
-      self.mainByCode = main
+      self.records = records
+      self.nonGeographicRecords = nonGeographic
     }
   }
 

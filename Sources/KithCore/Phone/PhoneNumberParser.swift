@@ -21,12 +21,12 @@ public struct PhoneNumberParser: Sendable {
   public init(defaultRegion: String = "US") {
     let table = PhoneNumberMetadata.Table.shared
     let code = defaultRegion.uppercased()
-    if let metadata = table.regions[code] {
+    if let metadata = table.metadata(forRegion: code) {
       self.defaultRegion = code
       self.metadata = metadata
     } else {
       self.defaultRegion = "US"
-      self.metadata = table.regions["US"]!
+      self.metadata = table.metadata(forRegion: "US")!
     }
     self.table = table
   }
@@ -37,10 +37,10 @@ public struct PhoneNumberParser: Sendable {
   /// Unknown or empty values are skipped, so `LC_ALL=C` with `LANG=en_GB.UTF-8` gives "GB".
   /// `KITH_REGION` may be a region ("gb") or a locale name ("en_GB").
   public static func defaultRegion(environment: [String: String]) -> String {
-    let regions = PhoneNumberMetadata.Table.shared.regions
+    let table = PhoneNumberMetadata.Table.shared
     func known(_ code: Substring) -> String? {
       let upper = code.uppercased()
-      return upper.utf8.count == 2 && regions[upper] != nil ? upper : nil
+      return upper.utf8.count == 2 && table.knows(region: upper) ? upper : nil
     }
     func territory(ofLocale name: String) -> String? {
       // language[_territory][.codeset][@modifier]

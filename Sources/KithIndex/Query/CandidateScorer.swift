@@ -181,6 +181,10 @@ struct CandidateScorer {
     let titleBase = nameCount + organization.count
     let qualified = !organization.isEmpty
     var options: [Option] = []
+    // Grown once, not appended into doubling after doubling: a common name has thousands of postings.
+    var total = 0
+    for entry in entries { for match in entry.matches { total += postings[match.term]?.count ?? 0 } }
+    options.reserveCapacity(only.map { min(total, $0.count * entries.count * 2) } ?? total)
 
     for (index, entry) in entries.enumerated() where !QueryText.isInitial(entry.word) {
       let isName = index < nameCount
@@ -207,6 +211,7 @@ struct CandidateScorer {
 
     let wanted = titleBase
     var candidates: [Candidate] = []
+    candidates.reserveCapacity(options.count)
     var start = 0
     // Reused from document to document: the options of one document, and their reasons.
     var group: [Option] = []
