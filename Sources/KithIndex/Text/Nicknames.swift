@@ -130,27 +130,66 @@ public struct NicknameTable: Sendable, CustomStringConvertible, CustomDebugStrin
   }
 
   /// Parses the embedded data: the upstream CSV, the curated common pairs and the list of rare pairs.
+  ///
+  /// NB: it reads bytes, not `split` substrings: this runs before a process's first nickname lookup, and
+  /// the string way took a search a third of its start-up.
   init(upstreamCSV: String, commonPairs: String, rarePairs: String, worldPairs: String = "") {
     var pairs: [(formal: String, nickname: String, tier: Tier)] = []
+    pairs.reserveCapacity(12_000)
     for (listed, tier) in [(commonPairs, Tier.common), (worldPairs, Tier.standard)] {
-      for line in listed.split(separator: "\n") {
-        guard let colon = line.firstIndex(of: ":") else { continue }
-        let formal = String(line[..<colon])
-        for nickname in line[line.index(after: colon)...].split(separator: " ") {
-          pairs.append((formal, String(nickname), tier))
-        }
+      // "formal: nick nick …"
+      Self.forEachLine(listed) { line in
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
+        let formal = Self.name(line[..<colon])
+        Self.forEachField(line[(colon + 1)...], separator: UInt8(ascii: " ")) { pairs.append((formal, Self.name($0), tier)) }
       }
     }
     var rare: Set<String> = []
-    for line in rarePairs.split(separator: "\n") { rare.insert(String(line)) }
-    for line in upstreamCSV.split(separator: "\n").dropFirst() {
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-      guard fields.count == 3, fields[1] == "has_nickname" else { continue }
-      let formal = Self.key(String(fields[0]))
-      let nickname = Self.key(String(fields[2]))
+    Self.forEachLine(rarePairs) { rare.insert(String(decoding: $0, as: UTF8.self)) }
+    var first = true
+    Self.forEachLine(upstreamCSV) { line in
+      defer { first = false }
+      // "name1,has_nickname,name2" after the header.
+      guard !first else { return }
+      var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
+      Self.forEachField(line, separator: UInt8(ascii: ","), keepingEmpty: true) { fields.append($0) }
+      guard fields.count == 3, fields[1].elementsEqual("has_nickname".utf8) else { return }
+      let formal = Self.key(Self.name(fields[0]))
+      let nickname = Self.key(Self.name(fields[2]))
       pairs.append((formal, nickname, rare.contains(formal + "," + nickname) ? .rare : .standard))
     }
     self.init(pairs: pairs)
+  }
+
+  /// Calls `body` with each line of `text`, without its indentation or line break; empty lines are skipped.
+  private static func forEachLine(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+    var text = text
+    text.withUTF8 { bytes in
+      forEachField(bytes[...], separator: UInt8(ascii: "\n")) { line in
+        let start = line.firstIndex { $0 != UInt8(ascii: " ") } ?? line.endIndex
+        if start < line.endIndex { body(line[start...]) }
+      }
+    }
+  }
+
+  /// Calls `body` with each part of `bytes` between separators (empty parts skipped unless `keepingEmpty`).
+  private static func forEachField(
+    _ bytes: Slice<UnsafeBufferPointer<UInt8>>, separator: UInt8, keepingEmpty: Bool = false,
+    _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void
+  ) {
+    var start = bytes.startIndex
+    var index = bytes.startIndex
+    while index <= bytes.endIndex {
+      if index == bytes.endIndex || bytes[index] == separator {
+        if keepingEmpty || index > start { body(bytes[start..<index]) }
+        start = index + 1
+      }
+      index += 1
+    }
+  }
+
+  private static func name(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: - Lookups
