@@ -1,4 +1,5 @@
 import Foundation
+import ArgumentParser
 
 /// A deterministic address book of any size, written as Apple-style vCard 3.0 (with some vCard 2.1
 /// quoted-printable and 4.0 cards mixed in, as real books are).
@@ -7,6 +8,13 @@ import Foundation
 struct BookGenerator {
   var count: Int
   var seed: UInt64 = 0x6B69_7468
+  /// Where names come from: a short list of common and international names (every name shared by
+  /// hundreds of cards in a large book), or the census lists by frequency (`Data/names/`).
+  var names = NamePool.classic
+
+  enum NamePool: String, CaseIterable, ExpressibleByArgument {
+    case classic, census
+  }
 
   static let givenNames = [
     "James", "Mary", "John", "Patricia", "Robert", "Jennifer", "Michael", "Linda", "William", "Elizabeth",
@@ -49,6 +57,11 @@ struct BookGenerator {
     "Massive Dynamic", "Oscorp", "Gringotts", "Monarch", "Virtucon",
   ]
 
+  static let firmSuffixes = [
+    "Holdings", "Labs", "& Co", "Group", "Partners", "Systems", "Foods", "Logistics", "Dental", "Law",
+    "Plumbing", "Design", "Consulting", "Bakery", "Motors", "Realty",
+  ]
+
   static let nicknames = ["Bob", "Liz", "Bill", "Peggy", "Chuck", "Kate", "Mike", "Jim", "Sam", "Alex"]
   static let relations = ["_$!<Mother>!$_", "_$!<Father>!$_", "_$!<Brother>!$_", "_$!<Sister>!$_", "_$!<Partner>!$_"]
 
@@ -76,8 +89,16 @@ struct BookGenerator {
   }
 
   func card(_ index: Int, _ random: inout SplitMix64) -> (String, Person) {
-    let given = random.pick(Self.givenNames)
-    let family = random.pick(Self.familyNames)
+    let given: String
+    let family: String
+    if names == .census, random.next(10) > 0 {
+      // Nine names in ten by census frequency, the tenth from the list of names from many cultures.
+      given = CensusNames.shared.given.pick(&random)
+      family = CensusNames.shared.family.pick(&random)
+    } else {
+      given = random.pick(Self.givenNames)
+      family = random.pick(Self.familyNames)
+    }
     let uid = String(format: "%08X-0000-4000-8000-%012X", UInt32(truncatingIfNeeded: seed), index)
     let area = 200 + random.next(800)
     let phone = String(format: "(%03d) 555-%04d", area, index % 10_000)
@@ -108,7 +129,9 @@ struct BookGenerator {
       lines.append("NICKNAME:\(person.nickname!)")
     }
     if random.next(3) == 0 {
-      person.organization = random.pick(Self.organizations)
+      // A census book has organisations of every size, as real ones do: a few big names, many small firms.
+      person.organization = names == .census && random.next(2) == 0
+        ? "\(CensusNames.shared.family.pick(&random)) \(random.pick(Self.firmSuffixes))" : random.pick(Self.organizations)
       lines.append("ORG:\(person.organization!);\(random.pick(["Sales", "Engineering", "Support"]))")
       lines.append("TITLE:\(random.pick(["Engineer", "Manager", "Director", "Analyst"]))")
     }
@@ -179,3 +202,48 @@ struct SplitMix64 {
     items[next(items.count)]
   }
 }
+
+/// The census name lists of `Data/names/`, each drawn from by frequency.
+struct CensusNames {
+  struct Weighted {
+    var names: [String] = []
+    /// Running totals of the frequencies, for a binary search.
+    var cumulative: [Int] = []
+
+    func pick(_ random: inout SplitMix64) -> String {
+      let target = random.next(cumulative.last!)
+      var (low, high) = (0, cumulative.count - 1)
+      while low < high {
+        let middle = (low + high) / 2
+        if cumulative[middle] > target { high = middle } else { low = middle + 1 }
+      }
+      return names[low]
+    }
+  }
+
+  let given: Weighted
+  let family: Weighted
+
+  nonisolated(unsafe) static let shared = CensusNames()
+
+  private init() {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Data/names")
+    func load(_ file: String) -> Weighted {
+      let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      var weighted = Weighted()
+      var total = 0
+      for line in text.split(separator: "\n") {
+        guard let space = line.lastIndex(of: " "), let share = Int(line[line.index(after: space)...]) else { continue }
+        total += max(share, 1)
+        weighted.names.append(String(line[..<space]))
+        weighted.cumulative.append(total)
+      }
+      precondition(!weighted.names.isEmpty, "kith-bench: \(file) missing in \(folder.path)")
+      return weighted
+    }
+    given = load("given.txt")
+    family = load("family.txt")
+  }
+}
+

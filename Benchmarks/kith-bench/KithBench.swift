@@ -9,7 +9,7 @@ struct KithBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kith-bench",
     abstract: "Benchmarks for kith. Build with -c release.",
-    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, MCPBenchmark.self, CrashHarness.self, ConcurrencyHarness.self, QueryProfile.self, EvaluationBenchmark.self, GrammarBenchmark.self, CorpusBenchmark.self, DuplicatesBenchmark.self, BigFileHarness.self])
+    subcommands: [Generate.self, ImportBenchmark.self, ImportPhases.self, SearchBenchmark.self, MCPBenchmark.self, CrashHarness.self, ConcurrencyHarness.self, QueryProfile.self, EvaluationBenchmark.self, GrammarBenchmark.self, CorpusBenchmark.self, DuplicatesBenchmark.self, BigFileHarness.self, GrowthBenchmark.self])
 }
 
 /// `kith-bench generate --count N --output FILE`
@@ -22,9 +22,11 @@ struct Generate: ParsableCommand {
   @Option(help: "Also write the search benchmark's query mix for this book (one query a line) to this file.")
   var queriesOutput: String?
   @Option(help: "How many queries in that mix.") var queries = 600
+  @Option(help: "Where names come from: classic (a short list) or census (Data/names, by frequency).")
+  var names = BookGenerator.NamePool.classic
 
   func run() throws {
-    let people = try write(BookGenerator(count: count, seed: seed), to: output)
+    let people = try write(BookGenerator(count: count, seed: seed, names: names), to: output)
     if let queriesOutput {
       let lines = QueryMix(people: people, count: queries).queries.map { $0.text.replacingOccurrences(of: "\n", with: " ") }
       try (lines.joined(separator: "\n") + "\n").write(toFile: queriesOutput, atomically: true, encoding: .utf8)
