@@ -146,6 +146,11 @@ extension Grammar {
       $0.openWords == first.openWords && $0.literalWords == first.literalWords && $0.typoWords == first.typoWords
     }
     var ranked = Array(tied)
+    // While kith asks something, an answer to it beats a new request read as well ("the number ending 0137"
+    // after "Which Patrick?" picks one, it does not look the number up).
+    if state != .idle, ranked.contains(where: { !intents[templates[$0.template].intent].states.isEmpty }) {
+      ranked.removeAll { intents[templates[$0.template].intent].states.isEmpty }
+    }
     var fits: [String: PersonFit] = [:]
     let spans = Array(Set(ranked.compactMap(\.judgedPerson))).sorted()
     if Set(ranked.map(\.judgedPerson)).count > 1 {
@@ -309,7 +314,11 @@ extension Grammar {
       if !headIsTalk, first.best?.slots["body"] != nil { continue }
       if number >= firstUnmarked {
         // Unmarked, only talk after a request that names someone the index knows may be left out.
-        guard let request = first.best, second.best == nil, !second.isAmbiguous, !Grammar.editsNeedingAll.contains(request.intent),
+        // An edit keeps every word, unless what follows is a clause about the person ("rename Mary Fitzgerald to
+        // Mary Donnelly she got married last month", "delete Ahmed Farouk he passed away").
+        let aboutThePerson = Grammar.thirdPersonSubjects.contains(all[split].folded)
+        guard let request = first.best, second.best == nil, !second.isAmbiguous,
+          !Grammar.editsNeedingAll.contains(request.intent) || aboutThePerson,
           let person = request["person"], let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
         else { continue }
       } else if number >= firstComma {
@@ -444,6 +453,9 @@ extension Grammar {
     result.text = text
     return result
   }
+
+  /// Subjects of a clause about someone just named.
+  static let thirdPersonSubjects: Set<String> = ["he", "she", "they", "he's", "she's", "they're", "they've"]
 
   /// Words that stand for a person already named.
   static let pronouns: Set<String> = ["him", "her", "them", "his", "their", "he", "she", "they"]

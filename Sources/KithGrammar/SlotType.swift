@@ -113,8 +113,10 @@ public enum SlotType: String, Sendable, CaseIterable {
       return !traits.first!.contains(.possessive)
     case .name:
       // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not, nor ", she writes it as one word".
+      // Nor does a name hold a subject pronoun further on: "Mary Donnelly she got married last month".
       return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) } && !stops.clause
         && !traits.first!.contains(.subject) && !traits.first!.contains(.notAContact)
+        && !traits.dropFirst().contains(where: { $0.contains(.subject) || $0.contains(.firstPerson) })
     case .details:
       // A new contact's details end where a clause of its own begins: ", they were very good last week".
       return !stops.clause
