@@ -26,6 +26,8 @@ struct EvaluationTests {
     Floor(book: "blind-2/book.vcf", queries: "blind-2/queries.jsonl"),
     Floor(book: "blind-3/book.vcf", queries: "blind-3/dev.jsonl"),
     Floor(book: "blind-3/book.vcf", queries: "blind-3/test.jsonl", correct: 0.965, wrongUnique: 3),
+    Floor(book: "blind-4/book.vcf", queries: "blind-4/dev.jsonl"),
+    Floor(book: "blind-4/book.vcf", queries: "blind-4/test.jsonl", correct: 0.98, wrongUnique: 5),
   ]
 
   @Test(arguments: floors)
