@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import KithCore
 
 /// The authoritative contact store: one SQLite file (WAL, foreign keys, a busy timeout) holding contacts,
@@ -21,6 +22,8 @@ public final class ContactStore: Sendable {
   public let storeID: String
   /// What this client may see and do; enforced on every read and write (see ``AccessPolicy``).
   public let access: AccessPolicy
+  /// The connection searches read through, opened on first use (``makeReader()``).
+  let sharedReader = Mutex<StoreReader?>(nil)
 
   /// Opens (creating if needed) the store at `path`. A store this process can't write (a read-only disk,
   /// file or folder; or `readOnly`) is opened for reading only: every change is refused.

@@ -23,7 +23,8 @@ public final class StoreReader: @unchecked Sendable {
     configuration.prepareDatabase { db in
       // Pages are read in place from a mapping of the file rather than copied by a system call each: a
       // query touches a dozen pages it has not read before, and a call costs more than the reading.
-      try db.execute(sql: "PRAGMA mmap_size = \(StoreReader.mappedBytes)")
+      // With the file mapped, the page cache holds little; the store's own connections keep a large one.
+      try db.execute(sql: "PRAGMA mmap_size = \(StoreReader.mappedBytes); PRAGMA cache_size = -8192")
     }
     queue = try DatabaseQueue(path: path, configuration: configuration)
   }
@@ -51,11 +52,17 @@ public final class StoreReader: @unchecked Sendable {
 }
 
 extension ContactStore {
-  /// A reader of its own for this store's file (see ``StoreReader``), or nil when the store has no file
-  /// another connection could open (in memory) or is opened as immutable (a read-only disk): then read
-  /// through ``read(_:)``.
+  /// The reader for this store's file (see ``StoreReader``), opened on first use and shared by every
+  /// session of this store (an MCP server keeps hundreds of conversations, not hundreds of connections);
+  /// nil when the store has no file another connection could open (in memory) or is opened as immutable
+  /// (a read-only disk): then read through ``read(_:)``.
   public func makeReader() throws -> StoreReader? {
     guard let path, !access.storeIsReadOnly, writer is DatabasePool else { return nil }
-    return try StoreReader(path: path)
+    return try sharedReader.withLock { reader in
+      if let reader { return reader }
+      let opened = try StoreReader(path: path)
+      reader = opened
+      return opened
+    }
   }
 }
