@@ -137,6 +137,9 @@ extension Grammar {
         if let unglued = ungluedReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
           return unglued
         }
+        if let repaired = repairedReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
+          return repaired
+        }
       }
       return ParseResult(
         text: text, best: nil, alternatives: [], isAmbiguous: false,
@@ -327,7 +330,7 @@ extension Grammar {
         if headIsTalk {
           guard let request = second.best, Grammar.commaTalk(before: all[min(words.lower, split)..<split], request: request, after: all[split...])
           else { continue }
-        } else if Grammar.editsNeedingAll.contains(result.intent ?? "") {
+        } else if Grammar.editsNeedingAll.contains(result.intent ?? ""), !Grammar.explainsEdit(all[split...], result) {
           continue
         }
       }
@@ -352,6 +355,17 @@ extension Grammar {
   static func valueKey(_ folded: String) -> String {
     guard folded.contains(where: \.isNumber), !folded.contains("@") else { return folded }
     return String(folded.filter(\.isNumber))
+  }
+
+  /// Whether the words after a comma only give the reason for an edit that takes no words of its own ("take
+  /// Agnieszka out of the Choir group, as she has left", "delete Tom, because he moved away"): an edit
+  /// with a value, a name or a message keeps every word.
+  static func explainsEdit(_ after: ArraySlice<Utterance.Word>, _ request: ParseResult) -> Bool {
+    guard let reading = request.best, reading.slots.keys.allSatisfy({ !["value", "name", "body", "path"].contains($0) }),
+      let first = after.first?.folded, ["as", "because", "since", "cause", "cos", "coz", "bc"].contains(first),
+      let subject = after.dropFirst().first?.folded
+    else { return false }
+    return UtteranceWords.clauseSubjects.contains(subject) || Grammar.thirdPersonSubjects.contains(subject)
   }
 
   /// Whether the words before a comma are talk that a request after it may leave out: a clause of its own
@@ -416,6 +430,14 @@ extension Grammar {
     {
       attempts.append((String(head[..<range.lowerBound]) + tail, true))
     }
+    // A value said again ("…work number to 555-999-8888 no 555-999-8887"): the new value in place of the old.
+    var valueStart = correction.lowerBound
+    while valueStart > words.lower, Grammar.isValueWord(all[valueStart - 1].folded) { valueStart -= 1 }
+    if valueStart < correction.lowerBound, valueStart > words.lower, correction.upperBound < all.count,
+      Grammar.isValueWord(all[correction.upperBound].folded)
+    {
+      attempts.append((String(text[..<all[valueStart].range.lowerBound]) + tail, false))
+    }
     for (attempt, replacesPerson) in attempts {
       guard budget.take() else { return nil }
       var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
@@ -427,6 +449,11 @@ extension Grammar {
       return result
     }
     return nil
+  }
+
+  /// A word that is (part of) a phone number or an e-mail address.
+  static func isValueWord(_ folded: String) -> Bool {
+    folded.contains("@") || folded.filter(\.isNumber).count >= 3
   }
 
   /// Verbs a request may begin with that fast typists glue to the next word ("textmom omw",
@@ -452,6 +479,33 @@ extension Grammar {
     guard let person = result.best?["person"], let fit = judge.fits(ofPeople: [person]).first, fit.rank >= 2 else { return nil }
     result.text = text
     return result
+  }
+
+  /// What a speaker says while finding the word again.
+  static let hesitations: Set<String> = ["um", "uh", "umm", "uhm", "uhh", "er", "erm", "err", "hmm", "ah", "eh"]
+
+  /// Dictation says again what a hesitation interrupted: "text uh text Tomasz are we still on", "the address
+  /// for Ingrid uh Ingrid Solberg". When the whole reads as nothing, the request with the first try and the
+  /// hesitation left out (up to three words said again).
+  private func repairedReading(
+    _ utterance: Utterance, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    let text = utterance.text
+    for index in all.indices.dropFirst() where Grammar.hesitations.contains(all[index].folded) {
+      var after = index + 1
+      while after < all.count, Grammar.hesitations.contains(all[after].folded) { after += 1 }
+      for length in stride(from: min(3, index), through: 1, by: -1) where after + length <= all.count {
+        guard all[(index - length)..<index].map(\.folded).elementsEqual(all[after..<(after + length)].map(\.folded)) else { continue }
+        let attempt = String(text[..<all[index - length].range.lowerBound]) + String(text[all[after].range.lowerBound...])
+        guard budget.take() else { return nil }
+        var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
+        guard result.best != nil else { continue }
+        result.text = text
+        return result
+      }
+    }
+    return nil
   }
 
   /// Subjects of a clause about someone just named.

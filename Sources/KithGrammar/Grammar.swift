@@ -159,6 +159,13 @@ public struct Grammar: Sendable {
           found.append(id)
         }
       }
+      // Two letters swapped in a three-letter word: "yse" (yes), "nad" (and).
+      for index in letters.indices.dropLast() where word.count == 3 && letters[index] != letters[index + 1] {
+        var swapped = letters
+        swapped.swapAt(index, index + 1)
+        let id = vocabulary.id(String(swapped))
+        if id >= 0, !found.contains(id) { found.append(id) }
+      }
     }
     guard Grammar.canBeMisspelt(word) else { return found }
     for variant in Grammar.deletionHashes(of: word) {

@@ -332,6 +332,10 @@ struct Matcher {
     var span = text[start..<end]
     let keepingMark = type == .text || type == .message
     while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
+    // A quote mark then a space closes the part before (`sms "Ingrid Solberg" "Hei!"`): it is not this one's.
+    if let first = span.first, Matcher.closingQuote.values.contains(first), span.dropFirst().first?.isWhitespace ?? false {
+      span = span.dropFirst().drop(while: { $0.isWhitespace || Matcher.leading.contains($0) })
+    }
     // A dash standing alone sets a message apart: "text Javi - running late"; so does the end of the
     // sentence before it ("Send Siobhan a text. Tell her…").
     while span.hasPrefix("- ") || span.hasPrefix(". ") || span.hasPrefix("→ ") || span.hasPrefix("| ") || span.hasPrefix("… ") {
@@ -345,6 +349,11 @@ struct Matcher {
     if type != .message, type != .text {
       while let last = span.last, last.isWhitespace || span.hasSuffix(" -") || span.hasSuffix(" →") || span.hasSuffix(" |") {
         span = span.dropLast()
+      }
+      // A space then a quote mark opens the part after (`sms "Ingrid Solberg" "Hei!"`): it is not this one's.
+      if let last = span.last, Matcher.opening.contains(last), span.dropLast().last?.isWhitespace ?? false {
+        span = span.dropLast()
+        while let last = span.last, last.isWhitespace { span = span.dropLast() }
       }
     }
     if type == .message {
@@ -366,6 +375,9 @@ struct Matcher {
         search = span.index(after: colon)
       }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
+      // A quoted message, then a sentence of talk to kith ("…saying "Välkommen hem!" He is back today, you
+      // see."): the quote is the message.
+      if let quoted = Matcher.quotedSentence(span) { return (String(quoted), true) }
       // Quotes around the whole message are not part of it, nor is a final "." inside them.
       if span.count >= 2, let first = span.first, let last = span.last, Matcher.closingQuote[first] == last {
         return (String(Matcher.trimmedMessage(span.dropFirst().dropLast(), politeQuestion: false)), true)
@@ -397,6 +409,21 @@ struct Matcher {
       }
     }
     return (String(span), false)
+  }
+
+  /// The quoted part of `span` when the span opens with a quote that a sentence's end closes and a new
+  /// sentence follows it (`"Välkommen hem!" He is back`, `"see you at 6". Thanks!`), else nil.
+  static func quotedSentence(_ span: Substring) -> Substring? {
+    guard let open = span.first, let close = closingQuote[open] else { return nil }
+    let inner = span.dropFirst()
+    guard let end = inner.firstIndex(of: close), end > inner.startIndex else { return nil }
+    var rest = inner[inner.index(after: end)...]
+    let closedSentence = ".!?".contains(inner[inner.index(before: end)])
+    if rest.first == "." { rest = rest.dropFirst() } else if !closedSentence { return nil }
+    guard rest.first?.isWhitespace ?? false else { return nil }
+    rest = rest.drop(while: \.isWhitespace)
+    guard let next = rest.first, next.isUppercase, !rest.contains(open), !rest.contains(close) else { return nil }
+    return trimmedMessage(inner[..<end], politeQuestion: false)
   }
 
   /// A message with its separating punctuation, one final "." (an ellipsis stays) and, after a polite

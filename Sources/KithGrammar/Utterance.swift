@@ -73,6 +73,11 @@ public struct Utterance: Sendable {
 
   /// One run of non-space characters: edge punctuation trimmed, a possessive split off.
   private static func appendChunk(_ text: String, _ range: Range<String.Index>, to words: inout [Word]) {
+    if let split = innerSplit(text[range]) {
+      appendChunk(text, range.lowerBound..<split, to: &words)
+      appendChunk(text, text.index(after: split)..<range.upperBound, to: &words)
+      return
+    }
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper, isEdgePunctuation(text[lower], leading: true) { lower = text.index(after: lower) }
@@ -110,6 +115,29 @@ public struct Utterance: Sendable {
     }
     if let possessive { words.append(Word(folded: "'s", range: possessive)) }
   }
+
+  /// Where a chunk holds two words typed without a space: a colon between letters ("chidi:running late",
+  /// "re:invoice"), or an underscore the way programs name fields ("job_title", "mobile_phone"). Never in
+  /// an address, a link, a handle or a file name ("mailto:", "a_b@example.com", "my_photo.jpg", "10:30").
+  private static func innerSplit(_ chunk: Substring) -> String.Index? {
+    guard chunk.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "_") }),
+      !chunk.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
+    else { return nil }
+    var previous: Character?
+    for index in chunk.indices {
+      let character = chunk[index]
+      defer { previous = character }
+      guard character == ":" || character == "_", let before = previous, before.isLetter else { continue }
+      let next = chunk.index(after: index)
+      guard next < chunk.endIndex, chunk[next].isLetter else { continue }
+      if character == "_", chunk.contains(".") { return nil }
+      if character == ":", schemes.contains(chunk[..<index].lowercased()) { return nil }
+      return index
+    }
+    return nil
+  }
+
+  private static let schemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "file", "ftp", "urn", "data", "geo"]
 
   private static func isS(_ character: Character) -> Bool { character == "s" || character == "S" }
 
