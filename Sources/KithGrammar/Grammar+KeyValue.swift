@@ -42,7 +42,7 @@ extension Grammar {
     else { return nil }
     let intent = intents[intentIndex]
     guard intent.states.isEmpty || intent.states.contains(state) else { return nil }
-    let sources = slotSources(of: intentIndex)
+    let sources = slotSourcesByIntent[intentIndex]
     if let primaryValue {
       let primary = ["person", "choice", "value", "name", "group"].first { sources[$0] != nil }
       guard let primary else { return nil }
@@ -80,7 +80,7 @@ extension Grammar {
       slots["field"] = .string(byKey == "email" || value.contains("@") ? "email" : "phone")
     }
     // Every slot the templates always fill must be there: "action: call" alone names nobody.
-    let required = requiredSlots(of: intentIndex)
+    let required = requiredSlotsByIntent[intentIndex]
     guard required.allSatisfy({ slots[$0] != nil }) else { return nil }
     return Parse(intent: name, slots: slots, details: details)
   }
@@ -99,7 +99,7 @@ extension Grammar {
   }
 
   /// The slot names an intent's templates fill, with the lists or types they fill them from.
-  private func slotSources(of intent: Int) -> [String: [String]] {
+  func slotSources(of intent: Int) -> [String: [String]] {
     var sources: [String: [String]] = [:]
     for template in templates where template.intent == intent {
       for reference in template.pattern.slots where reference.slot != "_" {
@@ -117,7 +117,7 @@ extension Grammar {
   }
 
   /// The slots every template of the intent fills.
-  private func requiredSlots(of intent: Int) -> Set<String> {
+  func requiredSlots(of intent: Int) -> Set<String> {
     var required: Set<String>?
     for template in templates where template.intent == intent {
       let slots = Set(template.pattern.slots.map(\.slot)).union(template.fixed.keys).subtracting(["_"])

@@ -97,8 +97,8 @@ extension Grammar {
         firsts += [words.ids[next]] + words.typos[next]
       }
       var matcher = Matcher(grammar: self, utterance: utterance, words: words)
-      for (index, template) in templates.enumerated() {
-        if let starts = template.firstWords, !firsts.contains(where: starts.contains) { continue }
+      let selected = templates(startingWith: firsts)
+      for (index, template) in templates.enumerated() where selected[index] {
         guard template.requiredIDs.allSatisfy({ $0.contains { present[Int($0)] } }) else { continue }
         let states = intents[template.intent].states
         guard states.isEmpty || states.contains(state) else { continue }
@@ -205,6 +205,16 @@ extension Grammar {
     return ParseResult(
       text: text, best: ambiguous ? nil : ordered[0],
       alternatives: Array(ordered.dropFirst(ambiguous ? 0 : 1).prefix(5)), isAmbiguous: ambiguous, suggestion: nil)
+  }
+
+  /// Which templates may begin with one of `firsts` (word numbers), by template number.
+  func templates(startingWith firsts: [Int32]) -> [Bool] {
+    var selected = [Bool](repeating: false, count: templates.count)
+    for index in templatesStartingAnywhere { selected[index] = true }
+    for id in firsts where id >= 0 && Int(id) < templatesByFirstWord.count {
+      for index in templatesByFirstWord[Int(id)] { selected[index] = true }
+    }
+    return selected
   }
 
   /// The request a relay's label introduces, `LABEL: REQUEST` or `LABEL: "REQUEST"` (a short label of
@@ -570,8 +580,7 @@ struct CapitalizationJudge: PersonJudge {
   let mixedCase: Bool
 
   init(_ utterance: Utterance) {
-    let letters = utterance.text.filter(\.isLetter)
-    mixedCase = letters.contains(where: \.isUppercase) && letters.contains(where: \.isLowercase)
+    mixedCase = utterance.isMixedCase
   }
 
   func fits(ofPeople spans: [String]) -> [PersonFit] { spans.map(fit) }

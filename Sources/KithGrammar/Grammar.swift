@@ -68,6 +68,8 @@ public struct Grammar: Sendable {
   /// Words that may stand between any two parts of a template ("please", "um", "again"), never inside
   /// a slot and never just before a message.
   var fillerPhrases: [[String]] = []
+  /// The same, found by their first word, longest first.
+  var fillerByFirst: [String: [[String]]] = [:]
   /// Words with which a speaker takes back what they began and starts again ("no wait", "I mean"),
   /// found by their first word, longest first.
   var correctionPhrases: [[String]] = []
@@ -79,6 +81,13 @@ public struct Grammar: Sendable {
   var aliases: [String: [String]] = [:]
   /// Every keyword and each of its one-letter deletions, hashed → the keyword, to find what a typo meant.
   var typoIndex: [UInt64: [Int32]] = [:]
+  /// For each intent, the slots its templates fill (with their lists or types), and those every one fills:
+  /// what a request of keys and values may say.
+  var slotSourcesByIntent: [[String: [String]]] = []
+  /// The templates that may begin with each word (by its number), and those that may begin with any.
+  var templatesByFirstWord: [[Int]] = []
+  var templatesStartingAnywhere: [Int] = []
+  var requiredSlotsByIntent: [Set<String>] = []
 
   /// Numbers the grammar's words and compiles every template and list for matching.
   mutating func compile() {
@@ -105,11 +114,29 @@ public struct Grammar: Sendable {
       templates[index].firstWords = templates[index].node.firstWords(lists: compiledLists)
       templates[index].node.collectWords(into: &intents[templates[index].intent].words)
     }
+    templatesByFirstWord = [[Int]](repeating: [], count: vocabulary.count)
+    templatesStartingAnywhere = []
+    for (index, template) in templates.enumerated() {
+      guard let starts = template.firstWords else {
+        templatesStartingAnywhere.append(index)
+        continue
+      }
+      for id in starts where id >= 0 && Int(id) < templatesByFirstWord.count { templatesByFirstWord[Int(id)].append(index) }
+    }
     for phrase in fillerPhrases { for word in phrase { _ = vocabulary.intern(word) } }
     openingByFirst = Dictionary(grouping: openingPhrases, by: { $0[0] }).mapValues { $0.sorted { $0.count > $1.count } }
+    fillerByFirst = Dictionary(grouping: fillerPhrases, by: { $0[0] })
     correctionByFirst = Dictionary(grouping: correctionPhrases, by: { $0[0] }).mapValues { $0.sorted { $0.count > $1.count } }
     closingByLast = Dictionary(grouping: closingPhrases, by: { $0[$0.count - 1] }).mapValues { $0.sorted { $0.count > $1.count } }
     _ = vocabulary.intern("'s")
+    var sources: [[String: [String]]] = []
+    var required: [Set<String>] = []
+    for intent in intents.indices {
+      sources.append(slotSources(of: intent))
+      required.append(requiredSlots(of: intent))
+    }
+    slotSourcesByIntent = sources
+    requiredSlotsByIntent = required
     typoIndex = [:]
     var keywords: Set<Int32> = []
     for template in templates { template.node.collectWords(into: &keywords) }

@@ -329,6 +329,18 @@ struct Matcher {
     let text = utterance.text
     let start = lower == 0 ? text.startIndex : words[lower - 1].range.upperBound
     let end = upper == words.count ? text.endIndex : words[upper].range.lowerBound
+    // The usual span: words with plain spaces around them, between a letter or digit and another;
+    // nothing below would change it.
+    if type != .message, type != .text {
+      let core = words[lower].range.lowerBound..<words[upper - 1].range.upperBound
+      let utf8 = text.utf8
+      func isPlain(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (byte >= 0x30 && byte <= 0x39) }
+      if isPlain(utf8[core.lowerBound]), isPlain(utf8[utf8.index(before: core.upperBound)]),
+        utf8[start..<core.lowerBound].allSatisfy({ $0 == 0x20 }), utf8[core.upperBound..<end].allSatisfy({ $0 == 0x20 })
+      {
+        return (String(text[core]), false)
+      }
+    }
     var span = text[start..<end]
     let keepingMark = type == .text || type == .message
     while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }

@@ -269,14 +269,17 @@ public enum SlotType: String, Sendable, CaseIterable {
 
   /// "my daughter Susan", "my neighbour Mrs. Kowalska": a relation and then a name; the name says who.
   static func namedRelation(_ words: ArraySlice<Utterance.Word>, written: String, in grammar: Grammar) -> String? {
+    // Most spans are neither: one word, or not beginning with a relation or "my".
+    guard words.count >= 2 else { return nil }
+    let first = words.first!.folded
+    let titled = grammar.value(of: first, inList: "relation") != nil
+    guard titled || words.count >= 3 && (first == "my" || first == "our") else { return nil }
     // "Auntie Florence", "Uncle Ravi": a capitalised relation used as a title.
     let tokens = written.split(whereSeparator: \.isWhitespace)
-    if words.count >= 2, tokens.count == words.count, tokens[0].first?.isUppercase ?? false, tokens[1].first?.isUppercase ?? false,
-      grammar.value(of: words.first!.folded, inList: "relation") != nil
-    {
+    if titled, tokens.count == words.count, tokens[0].first?.isUppercase ?? false, tokens[1].first?.isUppercase ?? false {
       return tokens[1...].joined(separator: " ")
     }
-    guard words.count >= 3, ["my", "our"].contains(words.first!.folded) else { return nil }
+    guard words.count >= 3, first == "my" || first == "our" else { return nil }
     let folded = words.map(\.folded)
     for length in (1...min(3, words.count - 2)).reversed() {
       let phrase = folded[1...length].joined(separator: " ")

@@ -28,6 +28,22 @@ public struct Utterance: Sendable {
     words = Utterance.split(text)
   }
 
+  /// Whether the request has both capital and small letters (a capital then says something).
+  public var isMixedCase: Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } && text.utf8.contains { $0 >= 0x61 && $0 <= 0x7A }
+    }
+    let letters = text.filter(\.isLetter)
+    return letters.contains(where: \.isUppercase) && letters.contains(where: \.isLowercase)
+  }
+
+  /// Whether `word` begins with a capital letter as typed.
+  func startsUppercase(_ word: Word) -> Bool {
+    let byte = text.utf8[word.range.lowerBound]
+    if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+    return text[word.range].first?.isUppercase ?? false
+  }
+
   /// The folded words of `text`, the way templates see them.
   static func foldedWords(_ text: String) -> [String] {
     // Lowercase ASCII words and spaces, the usual template literal, fold to themselves.

@@ -38,14 +38,13 @@ struct UtteranceWords {
     let vocabulary = grammar.vocabulary
     ids = words.map { vocabulary.id($0.folded) }
     possessiveID = vocabulary.id("'s")
-    let letters = utterance.text.filter(\.isLetter)
-    let mixedCase = letters.contains(where: \.isUppercase) && letters.contains(where: \.isLowercase)
+    let mixedCase = utterance.isMixedCase
     typos = []
     traits = []
     endsInS = []
     for (index, word) in words.enumerated() {
       var traits = SlotType.traits(of: word.folded)
-      let capitalised = utterance.text[word.range].first?.isUppercase ?? false
+      let capitalised = utterance.startsUppercase(word)
       // "Will", "Do" or "May" written with a capital in mid-sentence may be a name after all; a day of the
       // week is capitalised whatever it is ("remind me call to mom on Sunday" names no "mom on Sunday").
       if capitalised, mixedCase, index > 0, !SlotType.timeWords.contains(word.folded) { traits.remove(.notInName) }
@@ -86,7 +85,8 @@ struct UtteranceWords {
     (lower, upper, politeOpening, politeQuestion) = grammar.politeBounds(folded)
     fillerLength = [Int](repeating: 0, count: words.count)
     for index in lower..<upper {
-      for phrase in grammar.fillerPhrases where index + phrase.count <= upper {
+      // Longest first, as the grammar lists them.
+      for phrase in grammar.fillerByFirst[folded[index]] ?? [] where index + phrase.count <= upper {
         if folded[index..<(index + phrase.count)].elementsEqual(phrase) {
           fillerLength[index] = phrase.count
           break
