@@ -140,6 +140,9 @@ extension Grammar {
         if let repaired = repairedReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
           return repaired
         }
+        if let referred = referredValueReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
+          return referred
+        }
       }
       return ParseResult(
         text: text, best: nil, alternatives: [], isAmbiguous: false,
@@ -355,10 +358,28 @@ extension Grammar {
       let digits = lost.reduce(0) { $0 + $1.folded.filter(\.isNumber).count }
       if lost.contains(where: { $0.folded.contains("@") }) { continue }
       if digits > 0, !talkBefore || digits >= 5 { continue }
+      // "the office number for the plumber, Mr. Okoye": a name after a comma says who the description
+      // before it is.
+      if !headIsTalk, number >= firstComma, let person = result.best?["person"],
+        ["the ", "my ", "our "].contains(where: { Utterance.fold(person[...]).hasPrefix($0) }), head.hasSuffix(person),
+        let name = appositiveName(all[split...], utterance: utterance, judge: judge)
+      {
+        result.best?.slots["person"] = .string(name)
+      }
       result.text = text
       return result
     }
     return nil
+  }
+
+  /// The words after a comma when they are only a name: capitalised in a request of mixed case, or known to
+  /// the index; at most four words.
+  private func appositiveName(_ words: ArraySlice<Utterance.Word>, utterance: Utterance, judge: (any PersonJudge)?) -> String? {
+    guard let first = words.first, let last = words.last, words.count <= 4 else { return nil }
+    let name = String(utterance.text[first.range.lowerBound..<last.range.upperBound])
+    let capitalised = utterance.isMixedCase && words.allSatisfy { utterance.startsUppercase($0) }
+    guard capitalised || (judge?.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 else { return nil }
+    return name
   }
 
   /// A word as a value to compare: a number by its digits ("555-0142" and "5550142"), anything else as it is.
@@ -516,6 +537,33 @@ extension Grammar {
       }
     }
     return nil
+  }
+
+  /// A question about "that" number or address, said in the sentence before: "Someone rang me from 555-0142
+  /// this morning. Who might that be?", "I had an e-mail from r.delgado@example.org. Is that anyone I know?".
+  /// When the whole reads as nothing and the sentences before the last hold exactly one phone number or
+  /// e-mail address, the last sentence is read with that value before it, as a reverse lookup only.
+  private func referredValueReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
+    budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    guard state == .idle, let last = all.indices.dropFirst().last(where: { words.sentenceBefore[$0] }) else { return nil }
+    let text = utterance.text
+    var values: Set<String> = []
+    var written: Substring?
+    for word in all[..<last] {
+      let typed = text[word.range]
+      if SlotType.isEmail(String(typed)) || (SlotType.phoneDigits(String(typed))?.filter(\.isNumber).count ?? 0) >= 7 {
+        values.insert(Grammar.valueKey(word.folded))
+        written = typed
+      }
+    }
+    guard values.count == 1, let written, budget.take() else { return nil }
+    var result = parse(written + " " + text[all[last].range.lowerBound...], state: state, judge: judge, depth: depth + 1, budget: budget)
+    guard result.best?.intent == "reverse_lookup" else { return nil }
+    result.text = text
+    return result
   }
 
   /// Subjects of a clause about someone just named.
