@@ -434,8 +434,23 @@ struct Matcher {
     if rest.first == "." { rest = rest.dropFirst() } else if !closedSentence { return nil }
     guard rest.first?.isWhitespace ?? false else { return nil }
     rest = rest.drop(while: \.isWhitespace)
-    guard let next = rest.first, next.isUppercase, !rest.contains(open), !rest.contains(close) else { return nil }
+    // A new sentence, or an aside in brackets ("'Eid Mubarak!' (she's in Dubai now, you see)").
+    guard let next = rest.first, next.isUppercase || (next == "(" && rest.hasSuffix(")") || rest.hasSuffix(").")),
+      !hasQuote(rest, open), !hasQuote(rest, close)
+    else { return nil }
     return trimmedMessage(inner[..<end], politeQuestion: false)
+  }
+
+  /// Whether `text` holds `quote` as a quote mark: an apostrophe inside a word ("she's") is none.
+  private static func hasQuote(_ text: Substring, _ quote: Character) -> Bool {
+    var previous: Character?
+    for (offset, character) in zip(text.indices, text) {
+      defer { previous = character }
+      guard character == quote else { continue }
+      let next = text.index(after: offset) < text.endIndex ? text[text.index(after: offset)] : nil
+      if !(previous?.isLetter ?? false) || !(next?.isLetter ?? false) { return true }
+    }
+    return false
   }
 
   /// A message with its separating punctuation, one final "." (an ellipsis stays) and, after a polite
