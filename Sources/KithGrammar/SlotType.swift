@@ -163,7 +163,12 @@ public enum SlotType: String, Sendable, CaseIterable {
       var reading = SlotReading(written)
       reading.namesRelation = SlotType.namedRelation(words, written: written, in: grammar) != nil
       return reading
-    case .group, .organization, .text, .message, .name:
+    case .group:
+      // A group is named, never numbered like a phone or addressed like a mailbox: "add greta to contacts
+      // 555-0134" adds a contact.
+      guard !words.contains(where: { $0.folded.contains("@") || $0.folded.filter(\.isNumber).count >= 6 }) else { return nil }
+      return SlotReading(written)
+    case .organization, .text, .message, .name:
       return SlotReading(written)
     case .details:
       return ContactDetails(written, label: { grammar.value(of: $0, inList: "label") }).map(SlotReading.init(details:))
