@@ -393,8 +393,11 @@ extension Grammar {
   /// with a value, a name or a message keeps every word.
   static func explainsEdit(_ after: ArraySlice<Utterance.Word>, _ request: ParseResult) -> Bool {
     guard let reading = request.best, reading.slots.keys.allSatisfy({ !["value", "name", "body", "path"].contains($0) }),
-      let first = after.first?.folded, ["as", "because", "since", "cause", "cos", "coz", "bc"].contains(first),
-      let subject = after.dropFirst().first?.folded
+      let first = after.first?.folded, after.count >= 3
+    else { return false }
+    // "…, her placement finished", "…, he moved away": a clause about the person, of three words or more.
+    if ["he", "she", "they", "he's", "she's", "they're", "his", "her", "their"].contains(first) { return true }
+    guard ["as", "because", "since", "cause", "cos", "coz", "bc"].contains(first), let subject = after.dropFirst().first?.folded
     else { return false }
     return UtteranceWords.clauseSubjects.contains(subject) || Grammar.thirdPersonSubjects.contains(subject)
   }
