@@ -396,7 +396,7 @@ extension Grammar {
       let first = after.first?.folded, after.count >= 3
     else { return false }
     // "…, her placement finished", "…, he moved away": a clause about the person, of three words or more.
-    if ["he", "she", "they", "he's", "she's", "they're", "his", "her", "their"].contains(first) { return true }
+    if Grammar.thirdPersonSubjects.contains(first) || ["his", "her", "their"].contains(first) { return true }
     guard ["as", "because", "since", "cause", "cos", "coz", "bc"].contains(first), let subject = after.dropFirst().first?.folded
     else { return false }
     return UtteranceWords.clauseSubjects.contains(subject) || Grammar.thirdPersonSubjects.contains(subject)

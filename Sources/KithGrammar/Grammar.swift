@@ -84,10 +84,10 @@ public struct Grammar: Sendable {
   /// For each intent, the slots its templates fill (with their lists or types), and those every one fills:
   /// what a request of keys and values may say.
   var slotSourcesByIntent: [[String: [String]]] = []
+  var requiredSlotsByIntent: [Set<String>] = []
   /// The templates that may begin with each word (by its number), and those that may begin with any.
   var templatesByFirstWord: [[Int]] = []
   var templatesStartingAnywhere: [Int] = []
-  var requiredSlotsByIntent: [Set<String>] = []
 
   /// Numbers the grammar's words and compiles every template and list for matching.
   mutating func compile() {
@@ -129,14 +129,8 @@ public struct Grammar: Sendable {
     correctionByFirst = Dictionary(grouping: correctionPhrases, by: { $0[0] }).mapValues { $0.sorted { $0.count > $1.count } }
     closingByLast = Dictionary(grouping: closingPhrases, by: { $0[$0.count - 1] }).mapValues { $0.sorted { $0.count > $1.count } }
     _ = vocabulary.intern("'s")
-    var sources: [[String: [String]]] = []
-    var required: [Set<String>] = []
-    for intent in intents.indices {
-      sources.append(slotSources(of: intent))
-      required.append(requiredSlots(of: intent))
-    }
-    slotSourcesByIntent = sources
-    requiredSlotsByIntent = required
+    slotSourcesByIntent = intents.indices.map(slotSources(of:))
+    requiredSlotsByIntent = intents.indices.map(requiredSlots(of:))
     typoIndex = [:]
     var keywords: Set<Int32> = []
     for template in templates { template.node.collectWords(into: &keywords) }

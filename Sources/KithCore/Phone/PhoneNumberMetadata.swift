@@ -138,10 +138,17 @@ extension PhoneNumberMetadata {
     /// The numbering plan of a geographic region (an ISO code, upper case).
     func metadata(forRegion region: String) -> PhoneNumberMetadata? {
       guard let record = records[region] else { return nil }
-      return decoded.withLock { decoded in
-        if let known = decoded.regions[region] { return known }
+      return decode(record, key: region, in: \.regions)
+    }
+
+    /// The metadata decoded from `record`, kept under `key` in `table` so it is decoded once.
+    private func decode<Key: Hashable>(
+      _ record: Substring, key: Key, in table: WritableKeyPath<Decoded, [Key: PhoneNumberMetadata]>
+    ) -> PhoneNumberMetadata {
+      decoded.withLock { decoded in
+        if let known = decoded[keyPath: table][key] { return known }
         let metadata = PhoneNumberMetadata(record: record)
-        decoded.regions[region] = metadata
+        decoded[keyPath: table][key] = metadata
         return metadata
       }
     }
@@ -168,12 +175,7 @@ extension PhoneNumberMetadata {
       guard let first = regions(forCountryCode: code).first else { return nil }
       guard first == PhoneNumberMetadata.nonGeographicRegion else { return metadata(forRegion: first) }
       guard let record = nonGeographicRecords[code] else { return nil }
-      return decoded.withLock { decoded in
-        if let known = decoded.nonGeographic[code] { return known }
-        let metadata = PhoneNumberMetadata(record: record)
-        decoded.nonGeographic[code] = metadata
-        return metadata
-      }
+      return decode(record, key: code, in: \.nonGeographic)
     }
 
     private init() {
