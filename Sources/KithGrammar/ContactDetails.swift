@@ -26,7 +26,9 @@ struct ContactDetails: Sendable, Hashable {
     var organization: String?
     // "add Ifeoma Chukwu to my contacts, 404-555-0156": where it goes is not part of it.
     var text = Substring(text)
-    for phrase in ContactDetails.destinations {
+    // Foundation's case-insensitive search is slow; it runs only for a phrase the lowercased text holds.
+    let lowered = Array(text.lowercased().utf8)
+    for phrase in ContactDetails.destinations where ContactDetails.holds(lowered, Array(phrase.utf8)) {
       while let range = text.range(of: phrase, options: [.caseInsensitive]) {
         text = text[..<range.lowerBound] + " " + text[range.upperBound...]
       }
@@ -117,6 +119,15 @@ struct ContactDetails: Sendable, Hashable {
     self.phones = phones
     self.emails = emails
     self.organization = organization
+  }
+
+  /// Whether `bytes` hold `part` somewhere.
+  private static func holds(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+    guard let first = part.first, bytes.count >= part.count else { return false }
+    for start in 0...(bytes.count - part.count) where bytes[start] == first {
+      if bytes[start..<(start + part.count)].elementsEqual(part) { return true }
+    }
+    return false
   }
 
   /// Where an e-mail address said aloud that starts at `index` ends ("eamon at gallagher dot example"),

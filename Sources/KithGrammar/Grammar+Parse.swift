@@ -232,7 +232,8 @@ extension Grammar {
   ]
 
   static func relayedRequest(_ text: String) -> String? {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") }) || text.contains("—") else { return nil }
+    // NB: bytes, not `contains("—")`, which Foundation answers slowly for every request.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") }) || text.unicodeScalars.contains("\u{2014}") else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard let colon = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" }) else { return nil }
     let label = trimmed[..<colon]

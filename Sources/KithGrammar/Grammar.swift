@@ -77,6 +77,9 @@ public struct Grammar: Sendable {
   /// Every word the templates and lists use, numbered; the lists compiled for matching.
   var vocabulary = Vocabulary()
   var compiledLists: [CompiledList] = []
+  /// Each list's canonical value by phrase (words joined by a space), the first entry's when several
+  /// list one phrase: what ``value(of:inList:)`` looks up.
+  var listValues: [String: [String: String]] = [:]
   /// Words people write for a word the templates use ("2" → to, "abt" → about), matched like a typo.
   var aliases: [String: [String]] = [:]
   /// Every keyword and each of its one-letter deletions, hashed → the keyword, to find what a typo meant.
@@ -93,6 +96,15 @@ public struct Grammar: Sendable {
   mutating func compile() {
     var listIndex: [String: Int] = [:]
     compiledLists = []
+    listValues = lists.mapValues { list in
+      var values: [String: String] = [:]
+      for entry in list.entries {
+        for phrase in entry.phrases where values[phrase.joined(separator: " ")] == nil {
+          values[phrase.joined(separator: " ")] = entry.value
+        }
+      }
+      return values
+    }
     for name in lists.keys.sorted() {
       listIndex[name] = compiledLists.count
       var byFirstWord: [Int32: [(phrase: [Int32], value: String)]] = [:]
@@ -239,8 +251,11 @@ public struct Grammar: Sendable {
 
   /// The canonical value of a folded phrase in list `list` ("cell" in `label` is "mobile").
   public func value(of phrase: String, inList list: String) -> String? {
-    let words = phrase.split(separator: " ").map(String.init)
-    return lists[list]?.entries.first { $0.phrases.contains(words) }?.value
+    // Words as a list holds them: one space between, none around.
+    let bytes = phrase.utf8
+    let spaced = bytes.first == 0x20 || bytes.last == 0x20 || zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+    let key = spaced ? phrase.split(separator: " ").joined(separator: " ") : phrase
+    return listValues[list]?[key]
   }
 
   /// The intent called `name`, if the grammar has it.

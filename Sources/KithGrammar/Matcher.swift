@@ -1,15 +1,28 @@
 /// Finds every reading of one utterance under one template, by backtracking over the words.
 ///
 /// The rest of a template is kept as a linked list of patterns, so a choice or an open span tries each
-/// way forward without copying what remains.
+/// way forward without copying what remains. The list's links live on a stack (``frames``): a link is
+/// pushed where a part opens and popped when every way through it has been tried, so no link is
+/// allocated on its own.
 struct Matcher {
-  private final class Next {
-    let node: Node
-    let rest: Next?
-    init(_ node: Node, _ rest: Next?) {
-      self.node = node
-      self.rest = rest
-    }
+  /// A link of the rest of a template: its pattern and the link after it (``end`` for none).
+  private typealias Next = Int32
+  private struct Frame {
+    var node: Node
+    var rest: Next
+  }
+  private static let end: Next = -1
+  private var frames: [Frame] = []
+
+  /// Pushes a link and returns it.
+  private mutating func push(_ node: Node, _ rest: Next) -> Next {
+    frames.append(Frame(node: node, rest: rest))
+    return Next(frames.count - 1)
+  }
+
+  /// Pops the links pushed since the stack held `count`.
+  private mutating func pop(to count: Int) {
+    frames.removeSubrange(count...)
   }
 
   private struct Capture {
@@ -26,6 +39,14 @@ struct Matcher {
     var upper: Int
     /// A possessive written without its apostrophe: the span's final "s" dropped ("moms cell").
     var droppingS = false
+
+    /// The span alone: hashing the type would hash its raw string, and spans of one request rarely share
+    /// their bounds across types.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(lower)
+      hasher.combine(upper)
+      hasher.combine(droppingS)
+    }
   }
 
   let grammar: Grammar
@@ -58,34 +79,36 @@ struct Matcher {
   /// Adds every reading of the utterance under template number `index`.
   mutating func match(template index: Int) {
     template = index
-    match(Next(grammar.templates[index].node, nil), lower)
+    frames.removeAll(keepingCapacity: true)
+    match(push(grammar.templates[index].node, Matcher.end), lower)
   }
 
-  private mutating func match(_ next: Next?, _ position: Int) {
+  private mutating func match(_ next: Next, _ position: Int) {
     // A filler ("please", "um", "again") may stand before any part but a message, whose words are kept.
     if position < upper, words.fillerLength[position] > 0 {
       let after = position + words.fillerLength[position]
       // Before a message only when punctuation sets the message apart: "send Hannah a message please: …".
-      if next.map(Matcher.isTerminal) ?? true || (after < end && (words.strongStopBefore[after] || words.commaBefore[after])) {
+      if next == Matcher.end || isTerminal(next) || (after < end && (words.strongStopBefore[after] || words.commaBefore[after])) {
         match(next, after)
       }
     }
-    guard let next else {
+    guard next != Matcher.end else {
       if position == upper || (position == end && captures.last?.source == SlotType.message.rawValue) { emit(position) }
       return
     }
-    switch next.node {
+    let rest = frames[Int(next)].rest
+    switch frames[Int(next)].node {
     case .word(let word):
       guard position < upper else { return }
       if words.ids[position] == word {
         literalWords += 1
-        match(next.rest, position + 1)
+        match(rest, position + 1)
         literalWords -= 1
-      } else if words.typos[position].contains(word), !Matcher.opensMessage(next.rest) || mayIntroduceMessage(position, word) {
+      } else if words.typos[position].contains(word), !opensMessage(rest) || mayIntroduceMessage(position, word) {
         // A misspelt keyword ("txet", "emial") counts as an open word: any exact reading beats it.
         openWords += 1
         typoWords += 1
-        match(next.rest, position + 1)
+        match(rest, position + 1)
         typoWords -= 1
         openWords -= 1
       }
@@ -93,21 +116,23 @@ struct Matcher {
       guard position < upper else { return }
       if set.contains(words.ids[position]) {
         literalWords += 1
-        match(next.rest, position + 1)
+        match(rest, position + 1)
         literalWords -= 1
       } else if words.typos[position].contains(where: set.contains),
-        !Matcher.opensMessage(next.rest) || words.typos[position].contains(where: { set.contains($0) && mayIntroduceMessage(position, $0) })
+        !opensMessage(rest) || words.typos[position].contains(where: { set.contains($0) && mayIntroduceMessage(position, $0) })
       {
         openWords += 1
         typoWords += 1
-        match(next.rest, position + 1)
+        match(rest, position + 1)
         typoWords -= 1
         openWords -= 1
       }
     case .sequence(let parts):
-      var chain = next.rest
-      for part in parts.reversed() { chain = Next(part, chain) }
+      let mark = frames.count
+      var chain = rest
+      for part in parts.reversed() { chain = push(part, chain) }
       match(chain, position)
+      pop(to: mark)
     case .choice(let parts, let firsts):
       // A part that must start with a word not here is not tried (a filler here may hide the word).
       let guarded = !firsts.isEmpty && (position >= upper || words.fillerLength[position] == 0)
@@ -116,21 +141,25 @@ struct Matcher {
           guard position < upper, starts.contains(words.ids[position]) || words.typos[position].contains(where: starts.contains)
           else { continue }
         }
-        match(Next(part, next.rest), position)
+        let mark = frames.count
+        match(push(part, rest), position)
+        pop(to: mark)
       }
     case .permutation(let parts):
-      guard !parts.isEmpty else { return match(next.rest, position) }
+      guard !parts.isEmpty else { return match(rest, position) }
       for index in parts.indices {
         var others = parts
         others.remove(at: index)
-        match(Next(parts[index], Next(.permutation(others), next.rest)), position)
+        let mark = frames.count
+        match(push(parts[index], push(.permutation(others), rest)), position)
+        pop(to: mark)
       }
     case .list(let index, let slot):
-      matchList(grammar.compiledLists[index], slot, next.rest, position)
+      matchList(grammar.compiledLists[index], slot, rest, position)
     case .span(let type, let slot):
-      matchSpan(type, slot, next.rest, position)
+      matchSpan(type, slot, rest, position)
     case .possessive(let slot):
-      matchPossessive(slot, next.rest, position)
+      matchPossessive(slot, rest, position)
     }
   }
 
@@ -148,31 +177,35 @@ struct Matcher {
   /// Whether a message begins right here. A keyword just before a message is never read through a typo:
   /// the word may be the message's first ("text mom heading home" is not "reading: home", nor "paying
   /// rent" "saying: rent"), and a message is never cut.
-  private static func opensMessage(_ next: Next?) -> Bool {
-    guard let next else { return false }
-    switch next.node {
+  private func opensMessage(_ next: Next) -> Bool {
+    guard next != Matcher.end else { return false }
+    return opensMessage(frames[Int(next)].node, frames[Int(next)].rest)
+  }
+
+  private func opensMessage(_ node: Node, _ rest: Next) -> Bool {
+    switch node {
     case .span(let type, _): return type == .message
-    case .sequence(let parts): return parts.first.map { opensMessage(Next($0, next.rest)) } ?? opensMessage(next.rest)
+    case .sequence(let parts): return parts.first.map { opensMessage($0, rest) } ?? opensMessage(rest)
     default: return false
     }
   }
 
-  private static func isTerminal(_ next: Next) -> Bool {
-    switch next.node {
+  private func isTerminal(_ next: Next) -> Bool {
+    switch frames[Int(next)].node {
     case .word, .words, .list, .possessive: return true
     case .span(let type, _): return type != .message
     case .sequence, .choice, .permutation: return false
     }
   }
 
-  private mutating func matchList(_ list: CompiledList, _ slot: String, _ rest: Next?, _ position: Int) {
+  private mutating func matchList(_ list: CompiledList, _ slot: String, _ rest: Next, _ position: Int) {
     guard position < upper else { return }
     matchList(list.byFirstWord[words.ids[position]], list, slot, rest, position, typo: false)
     for typo in words.typos[position] { matchList(list.byFirstWord[typo], list, slot, rest, position, typo: true) }
   }
 
   private mutating func matchList(
-    _ entries: [(phrase: [Int32], value: String)]?, _ list: CompiledList, _ slot: String, _ rest: Next?, _ position: Int,
+    _ entries: [(phrase: [Int32], value: String)]?, _ list: CompiledList, _ slot: String, _ rest: Next, _ position: Int,
     typo: Bool
   ) {
     guard let entries else { return }
@@ -199,16 +232,16 @@ struct Matcher {
   }
 
   private mutating func matchSpan(
-    _ type: SlotType, _ slot: String, _ rest: Next?, _ position: Int, droppingS: Bool = false, keepingS: Bool = false
+    _ type: SlotType, _ slot: String, _ rest: Next, _ position: Int, droppingS: Bool = false, keepingS: Bool = false
   ) {
-    if type == .message, rest == nil { return matchMessage(slot, position) }
+    if type == .message, rest == Matcher.end { return matchMessage(slot, position) }
     guard position < upper else { return }
     let last = upper - position < type.maxWords ? upper : position + type.maxWords
     // When a word follows the span, the span can only end where that word is.
     var following: Int32?
-    if case .word(let word)? = rest?.node { following = word }
+    if rest != Matcher.end, case .word(let word) = frames[Int(rest)].node { following = word }
     // The last part of a template must run to the end (or to a filler there).
-    let first = rest == nil ? max(position + 1, last - words.trailingFillers) : position + 1
+    let first = rest == Matcher.end ? max(position + 1, last - words.trailingFillers) : position + 1
     guard first <= last else { return }
     for end in first...last {
       if let following, end < upper, words.ids[end] != following, !words.typos[end].contains(following) { continue }
@@ -264,7 +297,7 @@ struct Matcher {
   }
 
   /// NAME's, his/her/their/my, or NAMEs written without the apostrophe ("moms cell", "John Okafors email").
-  private mutating func matchPossessive(_ slot: String, _ rest: Next?, _ position: Int) {
+  private mutating func matchPossessive(_ slot: String, _ rest: Next, _ position: Int) {
     if position < upper, let pronoun = Matcher.possessivePronouns[utterance.words[position].folded] {
       captures.append(Capture(slot: slot, source: SlotType.person.rawValue, reading: SlotReading(pronoun), end: position + 1))
       openWords += 1
@@ -272,7 +305,9 @@ struct Matcher {
       openWords -= 1
       captures.removeLast()
     }
-    matchSpan(.person, slot, Next(.word(words.possessiveID), rest), position)
+    let mark = frames.count
+    matchSpan(.person, slot, push(.word(words.possessiveID), rest), position)
+    pop(to: mark)
     // "Lars phone" is Lars's; "moms cell" is mom's: both readings, and the index says which names someone.
     matchSpan(.person, slot, rest, position, droppingS: true)
     matchSpan(.person, slot, rest, position, droppingS: true, keepingS: true)

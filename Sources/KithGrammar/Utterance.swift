@@ -68,7 +68,7 @@ public struct Utterance: Sendable {
         }
         var end = index
         while end < utf8.endIndex, ![0x20, 0x09, 0x0A, 0x0D, 0x3D].contains(utf8[end]) { end = utf8.index(after: end) }
-        appendChunk(text, index..<end, to: &words)
+        appendASCIIChunk(text, index..<end, to: &words)
         index = end
       }
       return words
@@ -85,6 +85,51 @@ public struct Utterance: Sendable {
       index = end
     }
     return words
+  }
+
+  /// ``appendChunk(_:_:to:)`` for a request all in ASCII, by bytes: every byte is a character there.
+  private static func appendASCIIChunk(_ text: String, _ range: Range<String.Index>, to words: inout [Word]) {
+    let utf8 = text.utf8
+    if let split = innerSplit(text[range]) {
+      appendASCIIChunk(text, range.lowerBound..<split, to: &words)
+      appendASCIIChunk(text, utf8.index(after: split)..<range.upperBound, to: &words)
+      return
+    }
+    func isApostrophe(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") }
+    func isS(_ byte: UInt8) -> Bool { byte | 0x20 == UInt8(ascii: "s") }
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, isEdgePunctuation(utf8[lower], leading: true) { lower = utf8.index(after: lower) }
+    // A quote mark opening a word ("'congratulations") is punctuation, not part of it; "'s" is a possessive.
+    if lower < upper, utf8[lower] == UInt8(ascii: "'") {
+      let rest = utf8[utf8.index(after: lower)..<upper]
+      if rest.count >= 2, isLetter(rest.first!), !(rest.count == 2 && isS(rest.first!) && isApostrophe(rest.last!)) {
+        lower = utf8.index(after: lower)
+      }
+    }
+    while lower < upper, isEdgePunctuation(utf8[utf8.index(before: upper)], leading: false) {
+      upper = utf8.index(before: upper)
+    }
+    // "Sarah's" and "James'" end in a possessive; "I'm" and "O'Brien" do not.
+    var possessive: Range<String.Index>?
+    if lower < upper {
+      let last = utf8.index(before: upper)
+      if isApostrophe(utf8[last]), last > lower, isS(utf8[utf8.index(before: last)]) {
+        possessive = last..<upper
+        upper = last
+      } else if isS(utf8[last]), last > lower {
+        let before = utf8.index(before: last)
+        if isApostrophe(utf8[before]), before > lower {
+          possessive = before..<upper
+          upper = before
+        }
+      }
+      while lower < upper, isApostrophe(utf8[utf8.index(before: upper)]) { upper = utf8.index(before: upper) }
+    }
+    if lower < upper, isPunctuationOnly(text[lower..<upper]) { return }
+    if lower < upper { words.append(Word(folded: text[lower..<upper].lowercased(), range: lower..<upper)) }
+    if let possessive { words.append(Word(folded: "'s", range: possessive)) }
   }
 
   /// One run of non-space characters: edge punctuation trimmed, a possessive split off.
@@ -175,17 +220,7 @@ public struct Utterance: Sendable {
   }
 
   private static func isEdgePunctuation(_ character: Character, leading: Bool) -> Bool {
-    if let byte = character.asciiValue {
-      switch byte {
-      case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\""),
-        UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"):
-        return true
-      case UInt8(ascii: "."): return !leading
-      case UInt8(ascii: "("), UInt8(ascii: "#"): return leading
-      case UInt8(ascii: ")"): return !leading
-      default: return false
-      }
-    }
+    if let byte = character.asciiValue { return isEdgePunctuation(byte, leading: leading) }
     switch character {
     case ",", ";", "!", "?", "\"", "“", "”", "„", "«", "»", "…", "¿", "¡", "*", "[", "]", "{", "}":
       return true
@@ -194,6 +229,18 @@ public struct Utterance: Sendable {
       return !leading || character == ":"
     case "(", "#": return leading
     case ")": return !leading
+    default: return false
+    }
+  }
+
+  private static func isEdgePunctuation(_ byte: UInt8, leading: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\""),
+      UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"):
+      return true
+    case UInt8(ascii: "."): return !leading
+    case UInt8(ascii: "("), UInt8(ascii: "#"): return leading
+    case UInt8(ascii: ")"): return !leading
     default: return false
     }
   }

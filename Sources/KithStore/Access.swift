@@ -193,7 +193,7 @@ extension ContactStore {
 
   /// The identifiers among `ids` this client sees, in order.
   public func visible(ids: [String]) throws -> [String] {
-    try writer.read { db in try visibleIDs(ids, in: db) }
+    try read { db in try visibleIDs(ids, in: db) }
   }
 
   /// Throws the same "no contact" a missing one gets when the client may not see `id`: a limited client
@@ -241,7 +241,7 @@ public struct Activity: Hashable, Sendable {
 extension ContactStore {
   /// The newest activity first, as this client may see it (a limited client: only its own contacts).
   public func activity(limit: Int = 50) throws -> [Activity] {
-    try writer.read { db in
+    try read { db in
       let visibility = try visibility(in: db)
       let rows = try Row.fetchAll(
         db,

@@ -8,7 +8,7 @@ extension ContactStore {
 
   /// The identifier of the user's own card, like Apple's My Card; nil when unset.
   public func meContactID() throws -> String? {
-    try writer.read { db in
+    try read { db in
       guard let id = try String.fetchOne(db, sql: "SELECT contactUID FROM me WHERE id = 1") else { return nil }
       return try isVisible(id, in: db) ? id : nil
     }
@@ -34,7 +34,7 @@ extension ContactStore {
 
   /// Favourite contact identifiers, in the user's order.
   public func favoriteIDs() throws -> [String] {
-    try writer.read { db in
+    try read { db in
       try visibleIDs(String.fetchAll(db, sql: "SELECT contactUID FROM favorite ORDER BY position, addedAt"), in: db)
     }
   }
@@ -76,7 +76,7 @@ extension ContactStore {
 
   /// Usage events, newest first; for one contact or for all.
   public func usage(contactID: String? = nil, limit: Int = 1_000) throws -> [UsageEvent] {
-    try writer.read { db in
+    try read { db in
       let rows: [Row]
       if let contactID {
         rows = try Row.fetchAll(
@@ -117,7 +117,7 @@ extension ContactStore {
 
   /// The aliases learned for `phrase`, heaviest first; all aliases when `phrase` is nil.
   public func learnedAliases(for phrase: String? = nil) throws -> [LearnedAlias] {
-    try writer.read { db in
+    try read { db in
       let sql = "SELECT phrase, contactUID, weight, updatedAt FROM learnedAlias"
       let rows: [Row] =
         if let phrase {
@@ -155,7 +155,7 @@ extension ContactStore {
   }
 
   public func outbox() throws -> [OutboxMessage] {
-    try writer.read { db in
+    try read { db in
       let rows = try Row.fetchAll(
         db, sql: "SELECT id, contactUID, channel, recipient, body, createdAt, status FROM outbox ORDER BY id")
       let visible = Set(try visibleIDs(rows.compactMap { $0[1] }, in: db))

@@ -3,13 +3,13 @@ import GRDB
 extension ContactStore {
   /// The token that names the store's present state.
   public func currentToken() throws -> ChangeToken {
-    try writer.read { db in try currentToken(in: db) }
+    try read { db in try currentToken(in: db) }
   }
 
   /// The changes since `token`, one per contact, or "drop everything" when the token is nil, from another
   /// store, newer than the store, or older than the retained history.
   public func changes(since token: ChangeToken?) throws -> ChangeSet {
-    try writer.read { db in try changes(since: token, in: db) }
+    try read { db in try changes(since: token, in: db) }
   }
 
   /// ``changes(since:)`` inside a transaction the caller already holds (for ``SaveObserver``s).

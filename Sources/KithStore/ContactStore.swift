@@ -144,7 +144,7 @@ public final class ContactStore: Sendable {
 
   /// The contact with `id`, with its photo and groups; nil when there is none.
   public func contact(id: String) throws -> Contact? {
-    try writer.read { db in
+    try read { db in
       guard try isVisible(id, in: db),
         let row = try Row.fetchOne(
           db, sql: ContactStore.fullContactSQL + " WHERE contact.uid = ?", arguments: [id])
@@ -161,7 +161,7 @@ public final class ContactStore: Sendable {
 
   /// Calls `body` with every contact in sort order, one at a time, without loading them all at once.
   public func forEachContact(_ body: (Contact) throws -> Void) throws {
-    try writer.read { db in
+    try read { db in
       let visibility = try visibility(in: db)
       var groupsByContact: [Int64: [String]] = [:]
       let memberships = try Row.fetchCursor(
@@ -191,7 +191,7 @@ public final class ContactStore: Sendable {
 
   /// The summaries of every contact in sort order, streamed; photos and notes are not read.
   public func forEachSummary(_ body: (ContactSummary) throws -> Void) throws {
-    try writer.read { db in
+    try read { db in
       let visibility = try visibility(in: db)
       let rows = try Row.fetchCursor(
         db, sql: "SELECT rowid, \(ContactRow.summaryColumns) FROM contact ORDER BY sortKey, uid")
@@ -205,7 +205,7 @@ public final class ContactStore: Sendable {
   /// The summaries of the contacts with these identifiers, in the order given; unknown ones are skipped.
   public func summaries(ids: [String]) throws -> [ContactSummary] {
     guard !ids.isEmpty else { return [] }
-    return try writer.read { db in try ContactStore.summaries(ids: try visibleIDs(ids, in: db), in: db) }
+    return try read { db in try ContactStore.summaries(ids: try visibleIDs(ids, in: db), in: db) }
   }
 
   static func summaries(ids: [String], in db: Database) throws -> [ContactSummary] {
@@ -226,7 +226,7 @@ public final class ContactStore: Sendable {
 
   /// The number of contacts.
   public func count() throws -> Int {
-    try writer.read { db in
+    try read { db in
       if let visible = try visibleRowids(in: db) { return visible.count }
       return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0
     }
@@ -234,7 +234,7 @@ public final class ContactStore: Sendable {
 
   /// The identifiers of every contact this client sees.
   public func contactIDs() throws -> Set<String> {
-    try writer.read { db in
+    try read { db in
       let visibility = try visibility(in: db)
       var ids = Set<String>()
       let rows = try Row.fetchCursor(db, sql: "SELECT rowid, uid FROM contact")
@@ -247,7 +247,7 @@ public final class ContactStore: Sendable {
 
   /// Every group, by name.
   public func groups() throws -> [ContactGroup] {
-    try writer.read { db in
+    try read { db in
       let all = try Row.fetchAll(db, sql: "SELECT id, name FROM contactGroup ORDER BY name").map {
         ContactGroup(id: $0["id"], name: $0["name"])
       }
@@ -265,7 +265,12 @@ public final class ContactStore: Sendable {
 
   /// Runs `body` in a read transaction; for derived indexes that query their own tables in the file.
   public func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try writer.read(body)
+    // A store in memory is one writable connection: GRDB's read would toggle `query_only` around each
+    // read (see ``StoreReader/transaction(_:_:)``). Its reads are kith's own, none of which writes.
+    if path == nil, let queue = writer as? DatabaseQueue {
+      return try queue.inDatabase { db in try StoreReader.transaction(db, body) }
+    }
+    return try writer.read(body)
   }
 
   /// Runs `body` in a write transaction, for derived data (never contacts: use ``execute(_:)``).
