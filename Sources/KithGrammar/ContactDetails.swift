@@ -28,7 +28,7 @@ struct ContactDetails: Sendable, Hashable {
     var text = Substring(text)
     // Foundation's case-insensitive search is slow; it runs only for a phrase the lowercased text holds.
     let lowered = Array(text.lowercased().utf8)
-    for phrase in ContactDetails.destinations where ContactDetails.holds(lowered, Array(phrase.utf8)) {
+    for (phrase, bytes) in zip(ContactDetails.destinations, ContactDetails.destinationBytes) where ContactDetails.holds(lowered, bytes) {
       while let range = text.range(of: phrase, options: [.caseInsensitive]) {
         text = text[..<range.lowerBound] + " " + text[range.upperBound...]
       }
@@ -166,6 +166,8 @@ struct ContactDetails: Sendable, Hashable {
     " to my contacts", " to contacts", " to my address book", " to the contacts", " in my contacts", " into my contacts",
     " to my phone", " in my phone", " as a new contact", " as new contact", " as a contact",
   ]
+
+  private static let destinationBytes = destinations.map { Array($0.utf8) }
 
   /// A word that ends an organisation's name: a connecting word, a label, or a value.
   private static func endsOrganization(_ word: Substring) -> Bool {

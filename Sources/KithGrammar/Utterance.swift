@@ -68,7 +68,7 @@ public struct Utterance: Sendable {
         }
         var end = index
         while end < utf8.endIndex, ![0x20, 0x09, 0x0A, 0x0D, 0x3D].contains(utf8[end]) { end = utf8.index(after: end) }
-        appendASCIIChunk(text, index..<end, to: &words)
+        appendChunk(text, index..<end, in: ASCIIUnits.self, to: &words)
         index = end
       }
       return words
@@ -81,92 +81,51 @@ public struct Utterance: Sendable {
       }
       var end = index
       while end < text.endIndex, !text[end].isWhitespace, text[end] != "=" { end = text.index(after: end) }
-      appendChunk(text, index..<end, to: &words)
+      appendChunk(text, index..<end, in: CharacterUnits.self, to: &words)
       index = end
     }
     return words
   }
 
-  /// ``appendChunk(_:_:to:)`` for a request all in ASCII, by bytes: every byte is a character there.
-  private static func appendASCIIChunk(_ text: String, _ range: Range<String.Index>, to words: inout [Word]) {
-    let utf8 = text.utf8
+  /// One run of non-space characters: edge punctuation trimmed, a possessive split off. Read in `Units`:
+  /// bytes for a request all in ASCII, characters otherwise.
+  private static func appendChunk<Units: ChunkUnits>(
+    _ text: String, _ range: Range<String.Index>, in units: Units.Type, to words: inout [Word]
+  ) {
     if let split = innerSplit(text[range]) {
-      appendASCIIChunk(text, range.lowerBound..<split, to: &words)
-      appendASCIIChunk(text, utf8.index(after: split)..<range.upperBound, to: &words)
+      appendChunk(text, range.lowerBound..<split, in: units, to: &words)
+      appendChunk(text, text.index(after: split)..<range.upperBound, in: units, to: &words)
       return
     }
-    func isApostrophe(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") }
-    func isS(_ byte: UInt8) -> Bool { byte | 0x20 == UInt8(ascii: "s") }
-    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    let view = Units.view(text)
     var lower = range.lowerBound
     var upper = range.upperBound
-    while lower < upper, isEdgePunctuation(utf8[lower], leading: true) { lower = utf8.index(after: lower) }
+    while lower < upper, Units.isEdgePunctuation(view[lower], leading: true) { lower = view.index(after: lower) }
     // A quote mark opening a word ("'congratulations") is punctuation, not part of it; "'s" is a possessive.
-    if lower < upper, utf8[lower] == UInt8(ascii: "'") {
-      let rest = utf8[utf8.index(after: lower)..<upper]
-      if rest.count >= 2, isLetter(rest.first!), !(rest.count == 2 && isS(rest.first!) && isApostrophe(rest.last!)) {
-        lower = utf8.index(after: lower)
+    if lower < upper, Units.opensQuote(view[lower]) {
+      let rest = view[view.index(after: lower)..<upper]
+      if rest.count >= 2, Units.isLetter(rest.first!), !(rest.count == 2 && Units.isS(rest.first!) && Units.isApostrophe(rest.last!)) {
+        lower = view.index(after: lower)
       }
     }
-    while lower < upper, isEdgePunctuation(utf8[utf8.index(before: upper)], leading: false) {
-      upper = utf8.index(before: upper)
-    }
-    // "Sarah's" and "James'" end in a possessive; "I'm" and "O'Brien" do not.
-    var possessive: Range<String.Index>?
-    if lower < upper {
-      let last = utf8.index(before: upper)
-      if isApostrophe(utf8[last]), last > lower, isS(utf8[utf8.index(before: last)]) {
-        possessive = last..<upper
-        upper = last
-      } else if isS(utf8[last]), last > lower {
-        let before = utf8.index(before: last)
-        if isApostrophe(utf8[before]), before > lower {
-          possessive = before..<upper
-          upper = before
-        }
-      }
-      while lower < upper, isApostrophe(utf8[utf8.index(before: upper)]) { upper = utf8.index(before: upper) }
-    }
-    if lower < upper, isPunctuationOnly(text[lower..<upper]) { return }
-    if lower < upper { words.append(Word(folded: text[lower..<upper].lowercased(), range: lower..<upper)) }
-    if let possessive { words.append(Word(folded: "'s", range: possessive)) }
-  }
-
-  /// One run of non-space characters: edge punctuation trimmed, a possessive split off.
-  private static func appendChunk(_ text: String, _ range: Range<String.Index>, to words: inout [Word]) {
-    if let split = innerSplit(text[range]) {
-      appendChunk(text, range.lowerBound..<split, to: &words)
-      appendChunk(text, text.index(after: split)..<range.upperBound, to: &words)
-      return
-    }
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, isEdgePunctuation(text[lower], leading: true) { lower = text.index(after: lower) }
-    // A quote mark opening a word ("'congratulations") is punctuation, not part of it; "'s" is a possessive.
-    if lower < upper, text[lower] == "'" || text[lower] == "‘" {
-      let rest = text[text.index(after: lower)..<upper]
-      if rest.count >= 2, rest.first!.isLetter, !(rest.count == 2 && isS(rest.first!) && isApostrophe(rest.last!)) {
-        lower = text.index(after: lower)
-      }
-    }
-    while lower < upper, isEdgePunctuation(text[text.index(before: upper)], leading: false) {
-      upper = text.index(before: upper)
+    while lower < upper, Units.isEdgePunctuation(view[view.index(before: upper)], leading: false) {
+      upper = view.index(before: upper)
     }
     // "Sarah's", "Sarah’s" and "James'" end in a possessive; "I'm" and "O'Brien" do not.
     var possessive: Range<String.Index>?
     if lower < upper {
-      let last = text.index(before: upper)
-      if isApostrophe(text[last]), last > lower, isS(text[text.index(before: last)]) {
+      let last = view.index(before: upper)
+      if Units.isApostrophe(view[last]), last > lower, Units.isS(view[view.index(before: last)]) {
         possessive = last..<upper
         upper = last
-      } else if isS(text[last]), last > lower {
-        let before = text.index(before: last)
-        if isApostrophe(text[before]), before > lower {
+      } else if Units.isS(view[last]), last > lower {
+        let before = view.index(before: last)
+        if Units.isApostrophe(view[before]), before > lower {
           possessive = before..<upper
           upper = before
         }
       }
-      while lower < upper, isApostrophe(text[text.index(before: upper)]) { upper = text.index(before: upper) }
+      while lower < upper, Units.isApostrophe(view[view.index(before: upper)]) { upper = view.index(before: upper) }
     }
     // A chunk of punctuation alone ("—", "|", "→", "-") is no word; "@", "&" and "#" stand for words.
     if lower < upper, isPunctuationOnly(text[lower..<upper]) { return }
@@ -200,7 +159,6 @@ public struct Utterance: Sendable {
 
   private static let schemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "file", "ftp", "urn", "data", "geo"]
 
-  private static func isS(_ character: Character) -> Bool { character == "s" || character == "S" }
 
   private static func isPunctuationOnly(_ chunk: Substring) -> Bool {
     if chunk.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -219,7 +177,7 @@ public struct Utterance: Sendable {
     character == "'" || character == "’" || character == "‘" || character == "`" || character == "´"
   }
 
-  private static func isEdgePunctuation(_ character: Character, leading: Bool) -> Bool {
+  fileprivate static func isEdgePunctuation(_ character: Character, leading: Bool) -> Bool {
     if let byte = character.asciiValue { return isEdgePunctuation(byte, leading: leading) }
     switch character {
     case ",", ";", "!", "?", "\"", "“", "”", "„", "«", "»", "…", "¿", "¡", "*", "[", "]", "{", "}":
@@ -233,7 +191,7 @@ public struct Utterance: Sendable {
     }
   }
 
-  private static func isEdgePunctuation(_ byte: UInt8, leading: Bool) -> Bool {
+  fileprivate static func isEdgePunctuation(_ byte: UInt8, leading: Bool) -> Bool {
     switch byte {
     case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\""),
       UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"):
@@ -252,4 +210,35 @@ public struct Utterance: Sendable {
     folded = String(folded.map { isApostrophe($0) ? "'" : $0 })
     return folded.lowercased()
   }
+}
+
+/// What ``Utterance`` reads a chunk of a request in: its bytes when the request is all ASCII (every byte is
+/// a character there, and bytes need no Unicode tables), its characters otherwise.
+private protocol ChunkUnits {
+  associatedtype View: BidirectionalCollection where View.Index == String.Index
+  static func view(_ text: String) -> View
+  static func isEdgePunctuation(_ unit: View.Element, leading: Bool) -> Bool
+  /// A quote mark that may open a word ("'congratulations").
+  static func opensQuote(_ unit: View.Element) -> Bool
+  static func isApostrophe(_ unit: View.Element) -> Bool
+  static func isS(_ unit: View.Element) -> Bool
+  static func isLetter(_ unit: View.Element) -> Bool
+}
+
+private enum ASCIIUnits: ChunkUnits {
+  static func view(_ text: String) -> String.UTF8View { text.utf8 }
+  static func isEdgePunctuation(_ unit: UInt8, leading: Bool) -> Bool { Utterance.isEdgePunctuation(unit, leading: leading) }
+  static func opensQuote(_ unit: UInt8) -> Bool { unit == UInt8(ascii: "'") }
+  static func isApostrophe(_ unit: UInt8) -> Bool { unit == UInt8(ascii: "'") || unit == UInt8(ascii: "`") }
+  static func isS(_ unit: UInt8) -> Bool { unit | 0x20 == UInt8(ascii: "s") }
+  static func isLetter(_ unit: UInt8) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
+}
+
+private enum CharacterUnits: ChunkUnits {
+  static func view(_ text: String) -> String { text }
+  static func isEdgePunctuation(_ unit: Character, leading: Bool) -> Bool { Utterance.isEdgePunctuation(unit, leading: leading) }
+  static func opensQuote(_ unit: Character) -> Bool { unit == "'" || unit == "‘" }
+  static func isApostrophe(_ unit: Character) -> Bool { Utterance.isApostrophe(unit) }
+  static func isS(_ unit: Character) -> Bool { unit == "s" || unit == "S" }
+  static func isLetter(_ unit: Character) -> Bool { unit.isLetter }
 }
