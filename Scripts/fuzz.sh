@@ -18,7 +18,8 @@ sanitize=(-Xswiftc -sanitize=address)
 link=fuzzer,address
 if [ "${FUZZ_ASAN:-1}" = 0 ]; then
   build=.build-fuzz-noasan
-  sanitize=()
+  # Coverage needs a sanitizer named; the fuzzer's own adds no checks.
+  sanitize=(-Xswiftc -sanitize=fuzzer)
   link=fuzzer
 fi
 swift build -c release --build-path "$build" "${sanitize[@]}" -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --target KithAssistant >&2
