@@ -320,6 +320,15 @@ extension Grammar {
         result.text = text
         return result
       }
+      // "Agnieszka Kowalska is married now, change her name to Agnieszka Nowak": an edit of "her" after talk
+      // that began with a name the index knows is an edit of that name (an edit is always confirmed).
+      if first.best == nil, !first.isAmbiguous, var said = second.best, Grammar.editsNeedingAll.contains(said.intent),
+        let pronoun = said["person"], Grammar.pronouns.contains(Utterance.fold(pronoun[...])),
+        let subject = leadingName(all[words.lower..<(split - 1)], utterance: utterance, judge: judge)
+      {
+        said.slots["person"] = .string(subject)
+        return ParseResult(text: text, best: said, alternatives: [], isAmbiguous: false, suggestion: nil)
+      }
       let readings = [first, second].filter { $0.best != nil || $0.isAmbiguous }
       guard readings.count == 1, var result = readings.first else { continue }
       let headIsTalk = first.best == nil && !first.isAmbiguous
@@ -369,6 +378,21 @@ extension Grammar {
       }
       result.text = text
       return result
+    }
+    return nil
+  }
+
+  /// The longest name of up to four words that begins a clause and that the index knows ("Agnieszka Kowalska"
+  /// in "Agnieszka Kowalska is married now"), with more of the clause after it.
+  private func leadingName(_ words: ArraySlice<Utterance.Word>, utterance: Utterance, judge: (any PersonJudge)?) -> String? {
+    guard let judge, let first = words.first else { return nil }
+    // "I'm done with that plumber" begins with no name: pronouns, auxiliaries and the like are in none.
+    let unnamed: WordTraits = [.notInName, .subject, .firstPerson, .question, .determiner, .notAContact]
+    let named = words.prefix { SlotType.traits(of: $0.folded).isDisjoint(with: unnamed) }.count
+    for count in stride(from: min(4, named, words.count - 1), through: 1, by: -1) {
+      let last = words[words.startIndex + count - 1]
+      let name = String(utterance.text[first.range.lowerBound..<last.range.upperBound])
+      if (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 { return name }
     }
     return nil
   }
@@ -430,21 +454,37 @@ extension Grammar {
   ) -> ParseResult? {
     guard !correctionByFirst.isEmpty, words.upper - words.lower >= 3 else { return nil }
     let all = utterance.words
-    var correction: Range<Int>?
+    var corrections: [Range<Int>] = []
     var index = words.lower + 1
     while index < words.upper {
       var matched = 1
       for phrase in correctionByFirst[all[index].folded] ?? [] where index + phrase.count < words.upper {
         if all[index..<(index + phrase.count)].map(\.folded).elementsEqual(phrase) {
-          // The last correction, whole: "no I mean" is one, not "no" and then "I mean".
-          correction = index..<(index + phrase.count)
+          // A correction whole: "no I mean" is one, not "no" and then "I mean".
+          corrections.append(index..<(index + phrase.count))
           matched = phrase.count
           break
         }
       }
       index += matched
     }
-    guard let correction else { return nil }
+    // The last correction, or the one before when the last corrects nothing ("… no wait, email John
+    // Mensah, sorry for the delay").
+    for correction in corrections.reversed().prefix(2) {
+      if let result = correctedReading(
+        utterance, at: correction, words: words, state: state, judge: judge, whole: whole, depth: depth, budget: budget)
+      {
+        return result
+      }
+    }
+    return nil
+  }
+
+  private func correctedReading(
+    _ utterance: Utterance, at correction: Range<Int>, words: UtteranceWords, state: ConversationState,
+    judge: (any PersonJudge)?, whole: Parse?, depth: Int, budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
     let text = utterance.text
     let head = text[..<all[correction.lowerBound].range.lowerBound]
     let tail = String(text[all[correction.upperBound].range.lowerBound...])
@@ -461,10 +501,14 @@ extension Grammar {
     }
     if judge != nil, marker != ["no"], let person = named,
       let range = head.range(of: person, options: .backwards),
-      head[range.upperBound...].allSatisfy({ $0.isWhitespace || $0 == "," || $0 == "." || $0 == "-" })
+      head[range.upperBound...].allSatisfy({ $0.isWhitespace || ",.-—–".contains($0) })
     {
       attempts.append((String(head[..<range.lowerBound]) + tail, true))
     }
+    // A bare "sorry" begins many messages ("text mom sorry I'm late"): it corrects only a name said again
+    // in full ("text Mia, sorry, Mia Takahashi, …").
+    let restatesOnly = marker == ["sorry"]
+    if restatesOnly { attempts.removeAll { !$0.1 } }
     // A value said again ("…work number to 555-999-8888 no 555-999-8887"): the new value in place of the old.
     var valueStart = correction.lowerBound
     while valueStart > words.lower, Grammar.isValueWord(all[valueStart - 1].folded) { valueStart -= 1 }
@@ -476,15 +520,42 @@ extension Grammar {
     for (attempt, replacesPerson) in attempts {
       guard budget.take() else { return nil }
       var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
-      guard let best = result.best, whole == nil || whole?.intent == best.intent else { continue }
+      guard var best = result.best else { continue }
+      if let whole, whole.intent != best.intent {
+        // "text Omar, actually no, email him instead: …": another way to reach the same person, begun
+        // again where the message would have begun.
+        guard !replacesPerson, Grammar.reachIntents.contains(whole.intent), Grammar.reachIntents.contains(best.intent),
+          marker != ["no"], let body = whole["body"], Utterance.fold(body[...]).hasPrefix(marker.joined(separator: " "))
+        else { continue }
+      }
       if replacesPerson {
-        guard let person = best["person"], let fit = judge?.fits(ofPeople: [person]).first, fit.rank >= 2 else { continue }
+        // The new person is what the speaker said after the correction ("sms para her I mean it" names no
+        // "para").
+        guard let person = best["person"], Utterance.fold(tail[...]).hasPrefix(Utterance.fold(person[...])),
+          let fit = judge?.fits(ofPeople: [person]).first, fit.rank >= 2
+        else { continue }
+        if restatesOnly, let named,
+          !Utterance.fold(person[...]).hasPrefix(Utterance.fold(named[...]) + " ")
+        {
+          continue
+        }
+      }
+      // "him" in the new start is the person the first named.
+      if let person = best["person"], Grammar.pronouns.contains(Utterance.fold(person[...])),
+        let named = whole?["person"] ?? named, !Grammar.pronouns.contains(Utterance.fold(named[...]))
+      {
+        best.slots["person"] = .string(named)
+        result.best = best
+        result.alternatives = []
       }
       result.text = text
       return result
     }
     return nil
   }
+
+  /// Intents that reach a person: a correction may turn one into another.
+  static let reachIntents: Set<String> = ["send_message", "send_email", "call"]
 
   /// A word that is (part of) a phone number or an e-mail address.
   static func isValueWord(_ folded: String) -> Bool {
@@ -588,27 +659,51 @@ extension Grammar {
     var lower = 0
     var upper = words.count
     var question = false
+    // Polite words as people write them ("can ya call Nan", "thx"): each word also as the word it stands for.
+    let spellings = [words] + (words.contains { aliases[$0] != nil } ? [words.map { aliases[$0]?.first ?? $0 }] : [])
     var changed = true
     while changed, lower < upper {
       changed = false
-      for phrase in openingByFirst[words[lower]] ?? [] where upper - lower > phrase.count {
-        if words[lower..<(lower + phrase.count)].elementsEqual(phrase) {
-          lower += phrase.count
-          question = question || questionPhrases.contains(phrase)
-          changed = true
-          break
+      opening: for written in spellings {
+        for phrase in openingByFirst[written[lower]] ?? [] where upper - lower > phrase.count {
+          if written[lower..<(lower + phrase.count)].elementsEqual(phrase) {
+            lower += phrase.count
+            question = question || questionPhrases.contains(phrase)
+            changed = true
+            break opening
+          }
         }
       }
       guard upper > lower else { break }
-      for phrase in closingByLast[words[upper - 1]] ?? [] where upper - lower > phrase.count {
-        if words[(upper - phrase.count)..<upper].elementsEqual(phrase) {
-          upper -= phrase.count
-          changed = true
-          break
+      closing: for written in spellings {
+        for phrase in closingByLast[written[upper - 1]] ?? [] where upper - lower > phrase.count {
+          if written[(upper - phrase.count)..<upper].elementsEqual(phrase) {
+            upper -= phrase.count
+            changed = true
+            break closing
+          }
         }
+      }
+      // A picture at the end ("make grandma a favorite ❤️", "call mom 👍") says nothing to do; a message
+      // keeps it (a message runs to the end of what was said).
+      if upper - lower > 1, Grammar.isPictograph(words[upper - 1]) {
+        upper -= 1
+        changed = true
       }
     }
     return (lower, upper, lower > 0, question)
+  }
+
+  /// A word of pictures alone: emoji and other symbols, no letter or digit.
+  static func isPictograph(_ word: String) -> Bool {
+    guard let first = word.utf8.first, first >= 0xE2 else { return false }
+    var pictured = false
+    for scalar in word.unicodeScalars {
+      let properties = scalar.properties
+      if properties.isAlphabetic || properties.numericType != nil { return false }
+      if properties.isEmojiPresentation || properties.generalCategory == .otherSymbol { pictured = true }
+    }
+    return pictured
   }
 
   /// An example of the intent whose words the request shares most, for "You can say things like: …".

@@ -266,9 +266,15 @@ struct Matcher {
     guard position < end else { return }
     // A message made only of the polite closing is one only if it thanks: "text mom thanks" sends
     // "thanks"; "email Noah please" and "email Wei, if that's alright" send nothing yet.
-    if position >= upper, !grammar.thanksPhrases.contains(utterance.words[position..<end].map(\.folded)) { return }
+    // A message of pictures alone ("text mom ❤️") is one too.
+    if position >= upper, !grammar.thanksPhrases.contains(utterance.words[position..<end].map(\.folded)),
+      !utterance.words[position..<end].allSatisfy({ Grammar.isPictograph($0.folded) })
+    {
+      return
+    }
     var stop = end
-    if upper < end,
+    // A closing of pictures alone ("…happy birthday Zizi!! 🎉") is the message's.
+    if upper < end, !utterance.words[upper..<end].allSatisfy({ Grammar.isPictograph($0.folded) }),
       (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance))
         || (position < upper && isQuoted(position, upper))
     {
@@ -513,6 +519,8 @@ struct Matcher {
 
   private static let messageLabels: Set<String> = [
     "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body",
+    // "email him instead: …" after a correction.
+    "instead",
   ]
 
   /// A message that is itself a question: it starts with a question word or an auxiliary.

@@ -97,6 +97,10 @@ public enum SlotType: String, Sendable, CaseIterable {
       // "I" and "I'm" are the user talking: "tell my brother I'm on my way"; "does", "we're", "please",
       // "email" are never part of a name ("does Ngozi have a nickname", "text Dave we're late").
       if self == .person, traits.contains(where: { !$0.isDisjoint(with: [.firstPerson, .notInName]) }) { return false }
+      // "him" and "them" stand for a person whole: "email him instead: …" names no "him instead".
+      if self == .person, traits.count > 1, first.contains(.objectPronoun), !first.contains(.possessiveDeterminer) {
+        return false
+      }
       if self == .person, traits.indices.dropFirst().contains(where: {
         traits[$0].contains(.onlyFirst) && !traits[$0 - 1].contains(.qualifier)
       }) {
@@ -255,7 +259,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       "but", "um", "uh", "umm", "erm", "let", "me", "remind", "out", "u", "ur", "ya", "yall", "use", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
       "user", "for", "from", "about", "sort", "stored", "saved", "listed", "order", "to", "saying", "ping", "txt", "sms",
-      "msg", "whatsapp", "dm", "going", "coming", "leaving", "in", "changes", "came",
+      "msg", "whatsapp", "dm", "going", "coming", "leaving", "in", "changes", "came", "actually",
     ] {
       table[word, default: []].insert(.notInName)
     }

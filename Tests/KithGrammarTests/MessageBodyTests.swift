@@ -29,6 +29,9 @@ import Testing
     "the address is 221 Maple Ave, apt 4B", "¿vienes al partido hoy?", "明天见", "dinner at Tom's?",
     // First words one letter from a word that introduces a message ("saying", "reading", "regarding").
     "paying the rent today", "heading home now", "leading the meeting at 3, call after", "staying late tonight",
+    // Pictures alone or at the end, and words that correct a request when they begin one.
+    "🎉", "❤️❤️", "see you soon 👋", "sorry I'm late", "sorry, running late", "no wait for me, go ahead",
+    "actually no, I can't make it", "I mean it", "instead of dinner, lunch?",
   ]
 
   static let examples: [(text: String, intent: String, body: String)] = {
