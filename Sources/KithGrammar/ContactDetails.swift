@@ -78,15 +78,21 @@ struct ContactDetails: Sendable, Hashable {
           continue
         } else if let canonical = label(folded), plain.isEmpty || partIndex > 0 || ContactDetails.valueFollows(words, after: index) {
           pendingLabel = canonical
+        } else if folded == "the", !plain.isEmpty, index + 1 < words.count, ContactDetails.readsAsName(words[index + 1]) {
+          // "Steve the Sparky": inside a name, "the" is part of it.
+          plain.append(word)
         } else if ContactDetails.fillers.contains(folded) {
           // "phone", "email", "number": the value that follows says which it is.
           if ContactDetails.fieldWords.contains(folded), plain.isEmpty, name.isEmpty { sawField = true }
           if folded == "for", sawField, plain.isEmpty, name.isEmpty { return nil }
         } else if ContactDetails.organizationMarkers.contains(folded), !name.isEmpty || !plain.isEmpty {
           // The organisation runs to the next connecting word or value: "from Lagos Textiles with email …".
-          var end = index + 1
+          // "works for Acme", "who works at Acme": the words that lead to it are not part of it.
+          var start = index + 1
+          while start < words.count, ContactDetails.leadsToOrganization.contains(Utterance.fold(words[start])) { start += 1 }
+          var end = start
           while end < words.count, !ContactDetails.endsOrganization(words[end]) { end += 1 }
-          var rest = words[(index + 1)..<end].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
+          var rest = words[start..<end].filter { !ContactDetails.organizationMarkers.contains(Utterance.fold($0)) }
           // "from the Göteborg Garden Society": the article is not part of the name.
           if let first = rest.first, ["the", "a", "an"].contains(Utterance.fold(first)), rest.count > 1 { rest.removeFirst() }
           guard !rest.isEmpty, organization == nil else { return nil }
@@ -115,7 +121,12 @@ struct ContactDetails: Sendable, Hashable {
       }
     }
     guard name.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
-    self.name = name.joined(separator: " ")
+    var joined = Substring(name.joined(separator: " "))
+    // "named "Kwabena Asante"": quotes around the name are not part of it.
+    if joined.count > 2, let first = joined.first, let last = joined.last, ContactDetails.quotePairs[first] == last {
+      joined = joined.dropFirst().dropLast()
+    }
+    self.name = String(joined)
     self.phones = phones
     self.emails = emails
     self.organization = organization
@@ -155,6 +166,8 @@ struct ContactDetails: Sendable, Hashable {
     "address", "addresses", "and", "with", "is", "no", "num", "as", "like", "under", "named", "called", "name",
     "the", "his", "her", "their", "this", "that", "its", "it's", "contact", "new", "a", "an", "plus", "also",
     "&", "+", "-", "=", "for", "under",
+    // "…, who works at Brightside Dental", "…, she's at Atelier Lumière": who is meant, not a name.
+    "who", "who's", "she's", "he's", "they're", "she", "he", "they", "which",
   ]
   /// What a contact may be called after someone else: "Ava's mom", "Jake's dad".
   private static let possessed: Set<String> = [
@@ -189,6 +202,15 @@ struct ContactDetails: Sendable, Hashable {
     "phone", "number", "tel", "telephone", "email", "e-mail", "mail", "address",
   ]
   private static let organizationMarkers: Set<String> = ["at", "from", "works", "of", "company", "org", "employer"]
+  private static let leadsToOrganization: Set<String> = ["at", "for", "from", "with", "in", "works", "the"]
+  private static let quotePairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’", "«": "»"]
+
+  /// A word that may go on a name: letters, no connecting word, label or value.
+  private static func readsAsName(_ word: Substring) -> Bool {
+    let folded = Utterance.fold(word)
+    return word.first?.isLetter ?? false && !fillers.contains(folded) && !neverInName.contains(folded)
+      && !organizationMarkers.contains(folded) && !word.contains("@")
+  }
 }
 
 extension StringProtocol {

@@ -587,6 +587,9 @@ extension Grammar {
     return result
   }
 
+  /// Hesitations that open no message: a message may well begin "er, …" or "ah".
+  static let messageHesitations: Set<String> = ["um", "umm", "uh", "uhm", "uhh", "erm"]
+
   /// What a speaker says while finding the word again.
   static let hesitations: Set<String> = ["um", "uh", "umm", "uhm", "uhh", "er", "erm", "err", "hmm", "ah", "eh"]
 

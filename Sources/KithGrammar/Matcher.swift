@@ -414,6 +414,13 @@ struct Matcher {
       if let colon = span.firstIndex(of: ":"), Matcher.messageLabels.contains(Utterance.fold(span[..<colon])) {
         span = span[span.index(after: colon)...].drop(while: \.isWhitespace)
       }
+      // Dictation's hesitation between the name and the message ("email chidi um can we move the call") is
+      // the speaker finding the words, not a word of the message ("uh oh, …" is one).
+      let lead = span.prefix { $0.isLetter }
+      if lead.count < span.count, Grammar.messageHesitations.contains(Utterance.fold(lead)) {
+        let rest = span[lead.endIndex...].drop { $0 == " " || $0 == "," || $0 == "…" }
+        if rest.first?.isLetter ?? false, !Utterance.fold(rest.prefix { $0.isLetter }).hasPrefix("oh") { span = rest }
+      }
       // "… an e-mail to Chidi. No subject needed. Body: "Happy to help…"": a sentence that labels the
       // message starts it; the sentences before it were said to kith.
       var search = span.startIndex

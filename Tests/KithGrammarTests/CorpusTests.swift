@@ -45,7 +45,7 @@ import Testing
     Floor(half: "test-9", intent: 0.895, slots: 0.98, wrongIntent: 3, bodies: 0.92, rejection: 0.97),
     Floor(half: "dev-10", intent: 0.985, slots: 0.99, wrongIntent: 0, bodies: 0.98, rejection: 1.0),
     Floor(half: "test-10", intent: 0.935, slots: 0.975, wrongIntent: 2, bodies: 0.93, rejection: 1.0),
-    Floor(half: "dev-11", intent: 0.97, slots: 0.965, wrongIntent: 0, bodies: 0.96, rejection: 0.95),
+    Floor(half: "dev-11", intent: 0.975, slots: 0.975, wrongIntent: 0, bodies: 0.98, rejection: 0.95),
     Floor(half: "test-11", intent: 0.90, slots: 0.97, wrongIntent: 3, bodies: 0.90, rejection: 1.0),
   ]
 

@@ -31,7 +31,7 @@ import Testing
     "paying the rent today", "heading home now", "leading the meeting at 3, call after", "staying late tonight",
     // Pictures alone or at the end, and words that correct a request when they begin one.
     "🎉", "❤️❤️", "see you soon 👋", "sorry I'm late", "sorry, running late", "no wait for me, go ahead",
-    "actually no, I can't make it", "I mean it", "instead of dinner, lunch?",
+    "actually no, I can't make it", "I mean it", "instead of dinner, lunch?", "uh oh, the car won't start",
   ]
 
   static let examples: [(text: String, intent: String, body: String)] = {
