@@ -522,6 +522,9 @@ struct Matcher {
   private static let sentenceMessageLabels: Set<String> = [
     "body", "message", "message body", "message text", "just say", "say", "it should read", "it should say",
     "the message is", "the message should read", "message reads", "the text is", "the body is",
+    // "Is it possible to send a WhatsApp to Ingrid? I would like to say: Glad midsommar…"
+    "i would like to say", "i'd like to say", "i want to say", "i wish to say", "please say", "i would like it to say",
+    "i'd like it to say", "tell her", "tell him", "tell them", "please tell her", "please tell him", "please tell them",
   ]
 
   private static let messageLabels: Set<String> = [
