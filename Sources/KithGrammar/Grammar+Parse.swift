@@ -220,38 +220,71 @@ extension Grammar {
     return selected
   }
 
-  /// The request a relay's label introduces, `LABEL: REQUEST` or `LABEL: "REQUEST"` (a short label of
-  /// words naming the relay: "User says", "Per user", "Relaying", "Forwarding user command", "Assistant
-  /// request"), or nil. Quotes around the whole rest are removed; quotes that close before the end leave
-  /// it as it is (`User: "call me" is what mom said`). A label of other words is no relay's (`tell mom:
-  /// "call me"` is a message), and the caller keeps the reading only when the request reads as one.
+  /// The request a relay's label introduces, `LABEL: REQUEST`, `LABEL> REQUEST`, `LABEL "REQUEST"` or
+  /// `LABEL: "REQUEST"` (a short label of words naming the relay, perhaps with a note in parentheses: "User
+  /// says", "Per user", "Relaying", "Forwarding user command", "Doorbell hub", "Relay (car assistant): user
+  /// said"), or a request wholly in quotes, or nil. Quotes around the whole rest are removed; quotes that
+  /// close before the end leave it as it is (`User: "call me" is what mom said`). A label of other words is
+  /// no relay's (`tell mom: "call me"` is a message), and the caller keeps the reading only when the request
+  /// reads as one.
   static let relayLabelWords: Set<Substring> = [
     "user", "user's", "users", "request", "requests", "instruction", "instructions", "command", "input", "prompt",
     "query", "utterance", "transcript", "relay", "relaying", "relayed", "forwarding", "forwarded", "verbatim",
     "dictated", "dictation", "assistant", "bot", "agent", "transcribed",
+    // Devices and programs that pass on what someone said.
+    "hub", "doorbell", "intercom", "car", "device", "app", "integration", "automation", "script", "webhook", "skill",
+    "shortcut", "routine", "kiosk", "widget", "plugin", "client", "siri", "alexa", "smartwatch", "speaker", "gateway",
+    "pipeline", "frontend", "system",
   ]
 
+  private static let quotePairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
+
   static func relayedRequest(_ text: String) -> String? {
-    // NB: bytes, not `contains("—")`, which Foundation answers slowly for every request.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") }) || text.unicodeScalars.contains("\u{2014}") else { return nil }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard let colon = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" }) else { return nil }
-    let label = trimmed[..<colon]
-    guard label.count <= 40, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" }),
-      label.split(separator: " ").count <= 5,
-      label.lowercased().split(separator: " ").contains(where: Grammar.relayLabelWords.contains)
+    // NB: bytes, not `contains("—")`, which Foundation answers slowly for every request. 0xE2 begins the
+    // dash and the curly quotes.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xE2 })
     else { return nil }
-    let rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    var unperiod = rest
-    if unperiod.hasSuffix(".") { unperiod.removeLast() }
-    let pairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
-    if let open = unperiod.first, let close = pairs[open] {
-      guard unperiod.count > 2, unperiod.last == close else { return nil }
-      let inner = unperiod.dropFirst().dropLast()
-      guard !inner.contains(open), !inner.contains(close) || open == "'" else { return nil }
-      return String(inner)
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let inner = wholeQuote(Substring(trimmed)) { return inner }
+    var separator = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" || $0 == ">" })
+    // `user said "text Minh I'm 20 minutes out"`: a label and then a quote of all the rest.
+    if let quote = trimmed.firstIndex(where: { quotePairs[$0] != nil && $0 != "'" }), quote < (separator ?? trimmed.endIndex),
+      quote > trimmed.startIndex, trimmed[trimmed.index(before: quote)] == " "
+    {
+      guard isRelayLabel(trimmed[..<quote]), let inner = wholeQuote(trimmed[quote...]) else { return nil }
+      return inner
+    }
+    guard let colon = separator, isRelayLabel(trimmed[..<colon]) else { return nil }
+    separator = trimmed.index(after: colon)
+    let rest = trimmed[separator!...].trimmingCharacters(in: .whitespaces)
+    if let open = rest.first, quotePairs[open] != nil {
+      return wholeQuote(Substring(rest))
     }
     return rest.isEmpty ? nil : rest
+  }
+
+  /// Whether `label` names a relay: at most five words of letters (a note in parentheses aside), one of
+  /// them a relay's.
+  private static func isRelayLabel(_ label: Substring) -> Bool {
+    var plain = ""
+    var depth = 0
+    for character in label {
+      if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { plain.append(character) }
+    }
+    guard depth == 0, plain.count <= 40, plain.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" }) else { return false }
+    let words = plain.lowercased().split(separator: " ")
+    return !words.isEmpty && words.count <= 5 && words.contains(where: Grammar.relayLabelWords.contains)
+  }
+
+  /// What a pair of quotes around all of `text` (a full stop after them aside) holds, or nil.
+  private static func wholeQuote(_ text: Substring) -> String? {
+    var unperiod = text
+    if unperiod.hasSuffix(".") { unperiod.removeLast() }
+    guard let open = unperiod.first, let close = quotePairs[open], unperiod.count > 2, unperiod.last == close else { return nil }
+    let inner = unperiod.dropFirst().dropLast()
+    guard !inner.contains(open), !inner.contains(close) || open == "'" else { return nil }
+    let trimmed = inner.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// When a request of several sentences reads as nothing, the reading of one sentence when the rest reads
@@ -295,7 +328,7 @@ extension Grammar {
     }
     for (number, split) in splits.prefix(Grammar.maximumSplits).enumerated() {
       let head = String(text[..<all[split - 1].range.upperBound])
-      let tail = String(text[all[split].range.lowerBound...])
+      let tail = String(text[utterance.start(ofWord: split)...])
       guard budget.take(), budget.take() else { return nil }
       // Talk around a request often says "I'm …" ("I'm minding her", "I'm doing a spring clean"): as a part
       // of something longer, it is the owner's card only when it names someone the index knows.
@@ -487,7 +520,7 @@ extension Grammar {
     let all = utterance.words
     let text = utterance.text
     let head = text[..<all[correction.lowerBound].range.lowerBound]
-    let tail = String(text[all[correction.upperBound].range.lowerBound...])
+    let tail = String(text[utterance.start(ofWord: correction.upperBound)...])
     var attempts = [(tail, false)]
     // The same request with the person said again ("text Minh Tran no sorry Thanh Pham …"): only right
     // after the person, never after a bare "no" ("tell John no Sarah can't come" says something), and
@@ -606,7 +639,7 @@ extension Grammar {
       while after < all.count, Grammar.hesitations.contains(all[after].folded) { after += 1 }
       for length in stride(from: min(3, index), through: 1, by: -1) where after + length <= all.count {
         guard all[(index - length)..<index].map(\.folded).elementsEqual(all[after..<(after + length)].map(\.folded)) else { continue }
-        let attempt = String(text[..<all[index - length].range.lowerBound]) + String(text[all[after].range.lowerBound...])
+        let attempt = String(text[..<all[index - length].range.lowerBound]) + String(text[utterance.start(ofWord: after)...])
         guard budget.take() else { return nil }
         var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
         guard result.best != nil else { continue }
@@ -618,27 +651,53 @@ extension Grammar {
   }
 
   /// A question about "that" number or address, said in the sentence before: "Someone rang me from 555-0142
-  /// this morning. Who might that be?", "I had an e-mail from r.delgado@example.org. Is that anyone I know?".
-  /// When the whole reads as nothing and the sentences before the last hold exactly one phone number or
-  /// e-mail address, the last sentence is read with that value before it, as a reverse lookup only.
+  /// this morning. Who might that be?", "I had an e-mail from r.delgado@example.org. Is that anyone I know?",
+  /// "caller ID shows 555 0148 - whose number is it". When the whole reads as nothing and the parts before
+  /// the last (after a full stop, a dash or a comma) hold exactly one phone number (its digits may be split
+  /// by spaces) or e-mail address, the last part is read with that value before it, as a reverse lookup only.
   private func referredValueReading(
     _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
     budget: PartBudget
   ) -> ParseResult? {
     let all = utterance.words
-    guard state == .idle, let last = all.indices.dropFirst().last(where: { words.sentenceBefore[$0] }) else { return nil }
+    guard state == .idle,
+      let last = all.indices.dropFirst().last(where: { words.sentenceBefore[$0] || words.dashBefore[$0] || words.commaBefore[$0] })
+    else { return nil }
     let text = utterance.text
     var values: Set<String> = []
     var written: Substring?
-    for word in all[..<last] {
-      let typed = text[word.range]
-      if SlotType.isEmail(String(typed)) || (SlotType.phoneDigits(String(typed))?.filter(\.isNumber).count ?? 0) >= 7 {
-        values.insert(Grammar.valueKey(word.folded))
+    var index = 0
+    while index < last {
+      let typed = text[all[index].range]
+      if SlotType.isEmail(String(typed)) {
+        values.insert(Grammar.valueKey(all[index].folded))
         written = typed
+        index += 1
+        continue
+      }
+      // The longest run of number words from here (at most five) that spells a phone number.
+      // An area code in parentheses is written with them: "(412) 555-0136".
+      var start = all[index].range.lowerBound
+      if start > text.startIndex, text[text.index(before: start)] == "(" { start = text.index(before: start) }
+      var end = index
+      var found: Int?
+      while end < last, end - index < 5, SlotType.phoneDigits(String(text[all[end].range])) != nil {
+        if end > index, !text[all[end - 1].range.upperBound..<all[end].range.lowerBound].allSatisfy({ " ()".contains($0) }) { break }
+        let span = text[start..<all[end].range.upperBound]
+        if (SlotType.phoneDigits(String(span))?.filter(\.isNumber).count ?? 0) >= 7 { found = end }
+        end += 1
+      }
+      if let found {
+        let span = text[start..<all[found].range.upperBound]
+        values.insert(Grammar.valueKey(span.lowercased()))
+        written = span
+        index = found + 1
+      } else {
+        index += 1
       }
     }
     guard values.count == 1, let written, budget.take() else { return nil }
-    var result = parse(written + " " + text[all[last].range.lowerBound...], state: state, judge: judge, depth: depth + 1, budget: budget)
+    var result = parse(written + " " + text[utterance.start(ofWord: last)...], state: state, judge: judge, depth: depth + 1, budget: budget)
     guard result.best?.intent == "reverse_lookup" else { return nil }
     result.text = text
     return result

@@ -173,6 +173,19 @@ public struct Utterance: Sendable {
     }
   }
 
+  /// Where what is said from word `index` on begins: at the word, or at the quote, bracket or inverted
+  /// mark that opens it ("(412) 555-0136", "\"call me\"", "¿vienes?"), so a part read alone keeps them.
+  func start(ofWord index: Int) -> String.Index {
+    var start = words[index].range.lowerBound
+    let floor = index > 0 ? words[index - 1].range.upperBound : text.startIndex
+    while start > floor {
+      let before = text.index(before: start)
+      guard "([{\"“‘«¿¡#'".contains(text[before]) else { break }
+      start = before
+    }
+    return start
+  }
+
   static func isApostrophe(_ character: Character) -> Bool {
     character == "'" || character == "’" || character == "‘" || character == "`" || character == "´"
   }
