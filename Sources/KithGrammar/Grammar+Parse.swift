@@ -321,6 +321,12 @@ extension Grammar {
     // Last, dictation without punctuation: a clause that starts with its own subject after a whole request
     // ("delete Ahmed Farouk he passed away last spring", "who's Kenji Watanabe again I forget").
     let firstUnmarked = splits.count
+    // "… to 412 555 0199 because he changed his phone": a reason with its own subject, whoever it names.
+    for index in all.indices.dropFirst(2) where !splits.contains(index) && all[index].folded != "as"
+      && Grammar.givesReason(all[index...])
+    {
+      splits.append(index)
+    }
     if judge != nil {
       for index in all.indices.dropFirst(2) where !splits.contains(index) && UtteranceWords.clauseSubjects.contains(all[index].folded) {
         splits.append(index)
@@ -375,11 +381,14 @@ extension Grammar {
         // Unmarked, only talk after a request that names someone the index knows may be left out.
         // An edit keeps every word, unless what follows is a clause about the person ("rename Mary Fitzgerald to
         // Mary Donnelly she got married last month", "delete Ahmed Farouk he passed away").
-        let aboutThePerson = Grammar.thirdPersonSubjects.contains(all[split].folded)
+        let reason = Grammar.givesReason(all[split...])
+        let aboutThePerson = Grammar.thirdPersonSubjects.contains(all[split].folded) || reason
         guard let request = first.best, second.best == nil, !second.isAmbiguous,
-          !Grammar.editsNeedingAll.contains(request.intent) || aboutThePerson,
-          let person = request["person"], let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+          !Grammar.editsNeedingAll.contains(request.intent) || aboutThePerson
         else { continue }
+        if !reason {
+          guard let person = request["person"], let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2 else { continue }
+        }
       } else if number >= firstComma {
         // After a plain comma the part after it may be left out, never from an edit; the part before it
         // only as talk of its own (below).
@@ -446,16 +455,35 @@ extension Grammar {
     return String(folded.filter(\.isNumber))
   }
 
-  /// Whether the words after a comma only give the reason for an edit that takes no words of its own ("take
-  /// Agnieszka out of the Choir group, as she has left", "delete Tom, because he moved away"): an edit
-  /// with a value, a name or a message keeps every word.
+  /// Whether the words after a comma only give the reason for an edit ("take Agnieszka out of the Choir
+  /// group, as she has left", "delete Tom, because he moved away"). An edit with a message, an address or a
+  /// note keeps every word (a comma goes on with them); one with a number, an e-mail address, a date or a
+  /// new name leaves out only a clause of its own ("…to Peggy O'Brien, that is what everybody calls her",
+  /// "…to 412 555 0199, because he changed his phone").
   static func explainsEdit(_ after: ArraySlice<Utterance.Word>, _ request: ParseResult) -> Bool {
-    guard let reading = request.best, reading.slots.keys.allSatisfy({ !["value", "name", "body", "path"].contains($0) }),
-      let first = after.first?.folded, after.count >= 3
+    guard let reading = request.best, let first = after.first?.folded, after.count >= 3, reading.slots["body"] == nil,
+      reading.slots["path"] == nil
     else { return false }
+    let reason = givesReason(after)
+    if reading.slots["value"] != nil || reading.slots["name"] != nil {
+      let field = reading["field"] ?? ""
+      guard reading.slots["value"] == nil || ["phone", "email", "birthday", "anniversary"].contains(field) else { return false }
+      let own = ["that is", "that's", "which is", "it's what", "that is what", "as that is"]
+      // "that's" is two words, "that" and "'s".
+      let opening = after.prefix(4).map(\.folded).joined(separator: " ").replacingOccurrences(of: " 's", with: "'s")
+      // "…, that's his home line" says which number: not an aside.
+      let describesValue = after.prefix(4).contains { ["his", "her", "their", "my", "our", "your"].contains($0.folded) }
+      return reason || Grammar.thirdPersonSubjects.contains(first)
+        || !describesValue && own.contains { opening.hasPrefix($0 + " ") || opening == $0 }
+    }
     // "…, her placement finished", "…, he moved away": a clause about the person, of three words or more.
-    if Grammar.thirdPersonSubjects.contains(first) || ["his", "her", "their"].contains(first) { return true }
-    guard ["as", "because", "since", "cause", "cos", "coz", "bc"].contains(first), let subject = after.dropFirst().first?.folded
+    return reason || Grammar.thirdPersonSubjects.contains(first) || ["his", "her", "their"].contains(first)
+  }
+
+  /// Whether `words` begin a reason with its own subject: "because he changed his phone", "as she has left".
+  static func givesReason(_ words: ArraySlice<Utterance.Word>) -> Bool {
+    guard let first = words.first?.folded, ["as", "because", "since", "cause", "cos", "coz", "bc"].contains(first),
+      let subject = words.dropFirst().first?.folded
     else { return false }
     return UtteranceWords.clauseSubjects.contains(subject) || Grammar.thirdPersonSubjects.contains(subject)
   }

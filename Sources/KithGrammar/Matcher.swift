@@ -331,6 +331,7 @@ struct Matcher {
       stops.comma = stops.comma || words.commaBefore[index]
       stops.sentence = stops.sentence || words.sentenceBefore[index]
       stops.clause = stops.clause || words.clauseBefore[index]
+      stops.aside = stops.aside || words.commaBefore[index] && SlotType.asideOpeners.contains(utterance.words[index].folded)
     }
     var traits = words.traits[key.lower..<key.upper]
     if key.droppingS {

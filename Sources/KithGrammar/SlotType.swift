@@ -65,7 +65,12 @@ public enum SlotType: String, Sendable, CaseIterable {
     var sentence = false
     /// A comma before a clause with a subject of its own: ", she writes it as one word".
     var clause = false
+    /// A comma before words that explain rather than name: ", that is what everybody calls her", ", because…".
+    var aside = false
   }
+
+  /// Words that after a comma begin an aside, never more of a name.
+  static let asideOpeners: Set<String> = ["that", "that's", "which", "because", "since", "cause", "cos", "coz", "bc"]
 
   /// Whether words with these traits can be a value of this type at all; cheap, checked before the
   /// words are read as typed. `stops` says what punctuation stands between two of the words.
@@ -118,7 +123,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .name:
       // "Fox 🦊" is a name; "555-0100" or "a@b.c" is not, nor ", she writes it as one word".
       // Nor does a name hold a subject pronoun further on: "Mary Donnelly she got married last month".
-      return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) } && !stops.clause
+      return traits.contains { $0.contains(.letters) } && traits.allSatisfy { !$0.contains(.at) } && !stops.clause && !stops.aside
+        && !stops.sentence
         && !traits.first!.contains(.subject) && !traits.first!.contains(.notAContact)
         && !traits.dropFirst().contains(where: { $0.contains(.subject) || $0.contains(.firstPerson) })
     case .details:
