@@ -143,6 +143,9 @@ extension Grammar {
         if let referred = referredValueReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return referred
         }
+        if let embedded = embeddedQuestionReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
+          return embedded
+        }
       }
       return ParseResult(
         text: text, best: nil, alternatives: [], isAmbiguous: false,
@@ -731,6 +734,38 @@ extension Grammar {
     return result
   }
 
+  /// A question asked inside another, in the order of a statement: "The user asks what my sister's cell
+  /// is", "I wonder who Dr. Okafor is", "do you know what Ana's email address was". When the whole reads as
+  /// nothing and ends in "is", "are", "was" or "were", the question is read with that verb moved after its
+  /// question word ("what is my sister's cell"), as a question only: never an edit, a message or a call.
+  private func embeddedQuestionReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
+    budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    guard state == .idle, words.upper - words.lower >= 3, words.upper <= all.count else { return nil }
+    let last = words.upper - 1
+    guard ["is", "are", "was", "were"].contains(all[last].folded),
+      let question = all[words.lower..<last].firstIndex(where: { Grammar.questionWords.contains($0.folded) }),
+      last - question >= 2, budget.take()
+    else { return nil }
+    let text = utterance.text
+    let asked = String(text[..<all[question].range.upperBound]) + " " + String(text[all[last].range]) + " "
+      + String(text[utterance.start(ofWord: question + 1)..<all[last - 1].range.upperBound])
+    var result = parse(asked, state: state, judge: judge, depth: depth + 1, budget: budget, suggesting: false)
+    guard let intent = result.best?.intent, Grammar.questionIntents.contains(intent) else { return nil }
+    result.text = text
+    return result
+  }
+
+  /// What a question asks for: nothing changes, nothing is sent.
+  static let questionIntents: Set<String> = [
+    "lookup_field", "show_contact", "reverse_lookup", "list_contacts", "upcoming_dates", "find_duplicates", "find_profiles", "help",
+  ]
+
+  /// Words that begin a question asked inside another ("… what my sister's cell is").
+  static let questionWords: Set<String> = ["what", "who", "where", "when", "which", "whose", "how"]
+
   /// Subjects of a clause about someone just named.
   static let thirdPersonSubjects: Set<String> = ["he", "she", "they", "he's", "she's", "they're", "they've"]
 
@@ -756,7 +791,10 @@ extension Grammar {
       changed = false
       opening: for written in spellings {
         for phrase in openingByFirst[written[lower]] ?? [] where upper - lower > phrase.count {
-          if written[lower..<(lower + phrase.count)].elementsEqual(phrase) {
+          // "The user" followed by "is" is the subject, not an opening: "the user is Dana Whitfield".
+          if written[lower..<(lower + phrase.count)].elementsEqual(phrase),
+            phrase.last != "user" || !["is", "'s"].contains(written[lower + phrase.count])
+          {
             lower += phrase.count
             question = question || questionPhrases.contains(phrase)
             changed = true
@@ -799,11 +837,17 @@ extension Grammar {
   /// An example of the intent whose words the request shares most, for "You can say things like: …".
   func suggestion(for utterance: Utterance, in state: ConversationState) -> String? {
     let words = Set(utterance.words.map { vocabulary.id($0.folded) })
-    var best: (intent: Intent, overlap: Int)?
-    for intent in intents where intent.states.isEmpty || intent.states.contains(state) {
-      guard !intent.examples.isEmpty else { continue }
-      let overlap = intent.words.intersection(words).count
-      if overlap > (best?.overlap ?? 0) { best = (intent, overlap) }
+    let candidates = intents.filter { !$0.examples.isEmpty && ($0.states.isEmpty || $0.states.contains(state)) }
+    // A word that many intents use ("the", "'s", "my") says less about which one was meant than a rare one
+    // ("weather" none, "email" a few): each shared word counts one over the number of intents that use it.
+    var best: (intent: Intent, overlap: Double)?
+    for intent in candidates {
+      var overlap = 0.0
+      for word in intent.words.intersection(words) {
+        overlap += 1 / Double(candidates.count { $0.words.contains(word) })
+      }
+      // Less than half a word's worth ("a", "some", "like") is no hint.
+      if overlap >= 0.5, overlap > (best?.overlap ?? 0) { best = (intent, overlap) }
     }
     // With no word in common, the everyday request.
     return (best?.intent ?? intent(named: "send_message") ?? intents.first { !$0.examples.isEmpty && $0.states.isEmpty })?
