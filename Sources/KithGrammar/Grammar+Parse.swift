@@ -146,6 +146,9 @@ extension Grammar {
         if let embedded = embeddedQuestionReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return embedded
         }
+        if let relayed = relayedOwnerReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
+          return relayed
+        }
       }
       return ParseResult(
         text: text, best: nil, alternatives: [], isAmbiguous: false,
@@ -754,6 +757,45 @@ extension Grammar {
       + String(text[utterance.start(ofWord: question + 1)..<all[last - 1].range.upperBound])
     var result = parse(asked, state: state, judge: judge, depth: depth + 1, budget: budget, suggesting: false)
     guard let intent = result.best?.intent, Grammar.questionIntents.contains(intent) else { return nil }
+    result.text = text
+    return result
+  }
+
+  /// What a relay reports its user saying, in the user's words: "The user says Olumide Adeyemi is their
+  /// boss" is "Olumide Adeyemi is my boss". When the whole reads as nothing and begins "the user says",
+  /// "my user said that" and the like, the rest is read with "their", "them", "they" and "themselves" as
+  /// the user's own words; a reading with a message is never taken (a message keeps its words as said).
+  private func relayedOwnerReading(
+    _ utterance: Utterance, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    guard all.count >= 4, ["the", "my"].contains(all[0].folded), ["user", "client", "customer", "owner"].contains(all[1].folded),
+      ["says", "said", "mentions", "mentioned", "tells", "told", "writes", "wrote", "explains", "explained", "reports", "confirms"]
+        .contains(all[2].folded)
+    else { return nil }
+    var start = 3
+    if ["me", "us", "kith"].contains(all[start].folded) { start += 1 }
+    if start < all.count, all[start].folded == "that" { start += 1 }
+    let owner = [
+      "their": "my", "theirs": "mine", "them": "me", "they": "I", "themselves": "myself", "themself": "myself",
+      "they're": "I'm", "they've": "I've", "they'd": "I'd", "they'll": "I'll",
+    ]
+    guard start < all.count, all[start...].contains(where: { owner[$0.folded] != nil }), budget.take() else { return nil }
+    let text = utterance.text
+    var said = ""
+    var cursor = utterance.start(ofWord: start)
+    var previous = ""
+    for word in all[start...] {
+      // "they are" is "I am".
+      let mine = previous == "they" ? ["are": "am", "were": "was"][word.folded] : owner[word.folded]
+      previous = word.folded
+      guard let mine else { continue }
+      said += text[cursor..<word.range.lowerBound] + mine
+      cursor = word.range.upperBound
+    }
+    said += text[cursor...]
+    var result = parse(said, state: state, judge: judge, depth: depth + 1, budget: budget, suggesting: false)
+    guard let reading = result.best, reading.slots["body"] == nil, !["send_message", "send_email"].contains(reading.intent) else { return nil }
     result.text = text
     return result
   }
