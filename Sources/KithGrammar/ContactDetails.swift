@@ -36,6 +36,7 @@ struct ContactDetails: Sendable, Hashable {
     let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" })
     for (partIndex, part) in parts.enumerated() {
       let words = part.split(whereSeparator: \.isWhitespace)
+      if ContactDetails.describes(words, named: !name.isEmpty, more: partIndex + 1 < parts.count) { continue }
       // "a work e-mail for Susan Pemberton": a detail for someone is added to their card, not a new one.
       var sawField = false
       var pendingLabel: String?
@@ -51,7 +52,11 @@ struct ContactDetails: Sendable, Hashable {
         }
         // "Ava's mom" names a new contact; "Hiroshi Tanaka's office email" or "the user's manager" do not.
         if word.hasSuffix("'s") || word.hasSuffix("’s") {
-          guard index + 1 < words.count, ContactDetails.possessed.contains(Utterance.fold(words[index + 1])) else { return nil }
+          // After the name, "Byrne's Pharmacy" (capitalised) is where they work.
+          guard index + 1 < words.count,
+            ContactDetails.possessed.contains(Utterance.fold(words[index + 1]))
+              || !name.isEmpty && plain.isEmpty && words[index + 1].first?.isUppercase == true
+          else { return nil }
         }
         let folded = Utterance.fold(word).trimmingCharacters(in: ":")
         if let end = ContactDetails.spokenEmailEnd(words, from: index) {
@@ -130,6 +135,22 @@ struct ContactDetails: Sendable, Hashable {
     self.phones = phones
     self.emails = emails
     self.organization = organization
+  }
+
+  /// Whether a part only says who the new contact is to someone, beside their name: "my new
+  /// physiotherapist, Joanna Zielińska, …" (before the name, with the name still to come) or "Rashid
+  /// Qureshi, Leila Mansour's assistant, …" (after it). Such a part holds no value and is left out.
+  private static func describes(_ words: [Substring], named: Bool, more: Bool) -> Bool {
+    guard (2...6).contains(words.count), !words.contains(where: { $0.contains("@") || $0.contains(where: \.isNumber) }) else { return false }
+    let folded = words.map { Utterance.fold($0) }
+    if !named, more, ["my", "our"].contains(folded[0]) { return true }
+    // "Leila Mansour's assistant" is who they are; "Brennan's Bakery" or "works at St. Mary's Hospital" is
+    // where they work (capitalised, or led to by "at").
+    guard named, let owner = folded.dropLast().lastIndex(where: { $0.hasSuffix("'s") }), owner > 0,
+      !possessed.contains(folded[owner + 1]),
+      !folded.contains(where: { organizationMarkers.contains($0) || leadsToOrganization.contains($0) })
+    else { return false }
+    return words[(owner + 1)...].allSatisfy { $0.first?.isLowercase ?? false }
   }
 
   /// Whether `bytes` hold `part` somewhere.
