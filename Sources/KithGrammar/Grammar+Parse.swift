@@ -866,7 +866,9 @@ extension Grammar {
 
   /// A word of pictures alone: emoji and other symbols, no letter or digit.
   static func isPictograph(_ word: String) -> Bool {
-    guard let first = word.utf8.first, first >= 0xE2 else { return false }
+    guard let first = word.utf8.first, first >= 0xE2 else {
+      return Utterance.emoticons.contains(word) || Utterance.emoticons.contains(word.uppercased())
+    }
     var pictured = false
     for scalar in word.unicodeScalars {
       let properties = scalar.properties

@@ -385,7 +385,11 @@ struct Matcher {
     }
     var span = text[start..<end]
     let keepingMark = type == .text || type == .message
-    while let first = span.first, first.isWhitespace || Matcher.leading.contains(first) { span = span.dropFirst() }
+    // Up to the first word: a face typed in punctuation (":)") is one.
+    let firstWord = words[lower].range.lowerBound
+    while let first = span.first, span.startIndex < firstWord, first.isWhitespace || Matcher.leading.contains(first) {
+      span = span.dropFirst()
+    }
     // A quote mark then a space closes the part before (`sms "Ingrid Solberg" "Hei!"`): it is not this one's.
     if let first = span.first, Matcher.closingQuote.values.contains(first), span.dropFirst().first?.isWhitespace ?? false {
       span = span.dropFirst().drop(while: { $0.isWhitespace || Matcher.leading.contains($0) })

@@ -92,6 +92,20 @@ public struct Utterance: Sendable {
   private static func appendChunk<Units: ChunkUnits>(
     _ text: String, _ range: Range<String.Index>, in units: Units.Type, to words: inout [Word]
   ) {
+    // A face typed in punctuation (":)", ";-)", "<3") is a word, as an emoji is: "text Bo :) see you soon"
+    // sends the face, and no name or value takes it.
+    if text[range].utf8.count <= 4, text[range].utf8.first.map({ $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "<") }) ?? false {
+      var face = text[range]
+      var upper = range.upperBound
+      while let last = face.last, face.count > 2, ",.!?".contains(last) {
+        face = face.dropLast()
+        upper = face.endIndex
+      }
+      if emoticons.contains(String(face)) {
+        words.append(Word(folded: String(face).lowercased(), range: range.lowerBound..<upper))
+        return
+      }
+    }
     if let split = innerSplit(text[range]) {
       appendChunk(text, range.lowerBound..<split, in: units, to: &words)
       appendChunk(text, text.index(after: split)..<range.upperBound, in: units, to: &words)
@@ -185,6 +199,12 @@ public struct Utterance: Sendable {
     }
     return start
   }
+
+  /// Faces typed in punctuation, read as words of pictures.
+  static let emoticons: Set<String> = [
+    ":)", ":-)", ":(", ":-(", ";)", ";-)", ":D", ":-D", ":P", ":p", ":-P", ":-p", "<3", ":/", ":-/", ":|", ":o", ":O",
+    ":'(", ":*", ";P", ";p", ":]", ":[",
+  ]
 
   static func isApostrophe(_ character: Character) -> Bool {
     character == "'" || character == "’" || character == "‘" || character == "`" || character == "´"

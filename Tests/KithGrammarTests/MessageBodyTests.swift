@@ -32,6 +32,8 @@ import Testing
     // Pictures alone or at the end, and words that correct a request when they begin one.
     "🎉", "❤️❤️", "see you soon 👋", "sorry I'm late", "sorry, running late", "no wait for me, go ahead",
     "actually no, I can't make it", "I mean it", "instead of dinner, lunch?", "uh oh, the car won't start",
+    // Faces typed in punctuation, first or last.
+    ":) see you soon", "running late :(", "love you <3",
   ]
 
   static let examples: [(text: String, intent: String, body: String)] = {
