@@ -267,7 +267,9 @@ struct Matcher {
     // A message made only of the polite closing is one only if it thanks: "text mom thanks" sends
     // "thanks"; "email Noah please" and "email Wei, if that's alright" send nothing yet.
     // A message of pictures alone ("text mom ❤️") is one too.
-    if position >= upper, !grammar.thanksPhrases.contains(utterance.words[position..<end].map(\.folded)),
+    // Thanks said again ("thanks, thanks, thank you very much!!") is still thanks, and closing words the
+    // writer set apart as the message (after a colon or "saying", or in quotes: "text Bo: please") are it.
+    if position >= upper, !thanksAlone(position), !introduced(position),
       !utterance.words[position..<end].allSatisfy({ Grammar.isPictograph($0.folded) })
     {
       return
@@ -289,6 +291,31 @@ struct Matcher {
     emit(stop)
     openWords -= open
     captures.removeLast()
+  }
+
+  /// Whether the words from `position` to the end are thanks phrases only, one after another.
+  private func thanksAlone(_ position: Int) -> Bool {
+    let folded = utterance.words[position..<end].map(\.folded)
+    guard !folded.isEmpty else { return false }
+    // thanked[i]: the first i words are whole thanks phrases.
+    var thanked = [Bool](repeating: false, count: folded.count + 1)
+    thanked[0] = true
+    for stop in 1...folded.count {
+      thanked[stop] = (max(0, stop - 6)..<stop).contains { start in
+        thanked[start] && grammar.thanksPhrases.contains(Array(folded[start..<stop]))
+      }
+    }
+    return thanked[folded.count]
+  }
+
+  /// Whether a message starting at `position` was introduced as one: after a colon, in quotes, or after
+  /// "saying" ("text Bo: please", "text Bo saying please").
+  private func introduced(_ position: Int) -> Bool {
+    guard position > 0 else { return false }
+    let words = utterance.words
+    let gap = utterance.text[words[position - 1].range.upperBound..<words[position].range.lowerBound]
+    if gap.contains(":") || gap.contains(where: { Matcher.closingQuote[$0] != nil }) { return true }
+    return ["saying", "say", "says"].contains(words[position - 1].folded)
   }
 
   private func isQuoted(_ lower: Int, _ upper: Int) -> Bool {

@@ -34,6 +34,8 @@ import Testing
     "actually no, I can't make it", "I mean it", "instead of dinner, lunch?", "uh oh, the car won't start",
     // Faces typed in punctuation, first or last.
     ":) see you soon", "running late :(", "love you <3",
+    // Thanks alone, said more than once.
+    "thank you very much!!", "thanks, thanks, thank you so much",
   ]
 
   static let examples: [(text: String, intent: String, body: String)] = {
@@ -67,6 +69,20 @@ import Testing
     }
     #expect(Self.examples.count > 500)
     #expect(failures.isEmpty, "\(failures.count) of \(Self.examples.count):\n\(failures.prefix(30).joined(separator: "\n"))")
+  }
+
+  /// Words that would wrap a request ("please", "thanks") are the message when they are all of it and the
+  /// writer set them apart as one, or when they only thank; otherwise they wrap the request.
+  @Test(arguments: [
+    ("text Bo: please", "please"), ("text Bo saying please", "please"), ("text Bo \"please\"", "please"),
+    ("message Amara: thanks, thanks, thank you very much!!", "thanks, thanks, thank you very much!!"),
+    ("tell Amara thank you very much", "thank you very much"), ("text mom thanks again", "thanks again"),
+    ("email Noah please", nil), ("email Wei, if that's alright", nil), ("text mom please", nil),
+  ] as [(String, String?)])
+  func politeWordsAreTheMessageOnlyWhenSaidAsOne(text: String, body: String?) {
+    let result = ShippedGrammarTests.grammar.parse(text)
+    #expect(result.best != nil, "\(text)")
+    #expect(result.best?["body"] == body, "\(text)")
   }
 
   /// One way through `pattern`: a random branch of each choice, parts of a permutation in random order.
