@@ -95,6 +95,11 @@ extension Grammar {
     for suffix in ["_to_contact", "_contact", "_person", "_to"] where key.hasSuffix(suffix) && key.count > suffix.count {
       if let name = intentName(String(key.dropLast(suffix.count)), removingField: removingField) { return name }
     }
+    // …or for a verb that only says it is done: `compose_email`, `place_call`, `make_call`.
+    for prefix in ["compose_", "write_", "draft_", "place_", "make_", "start_", "initiate_", "do_"]
+    where key.hasPrefix(prefix) && key.count > prefix.count {
+      if let name = intentName(String(key.dropFirst(prefix.count)), removingField: removingField) { return name }
+    }
     return nil
   }
 
@@ -202,7 +207,9 @@ enum KeyValueText {
       (["person"], ["person", "contact", "recipient", "to", "who", "target", "contact_name", "recipient_name", "for", "callee", "whom"]),
       (["body"], ["body", "text", "message", "msg", "content", "contents", "sms", "message_body", "note_text"]),
       (["field"], ["field", "attribute", "property", "detail"]),
-      (["label"], ["label", "kind"]),
+      (["label"], ["label"]),
+      (["kind", "label"], ["kind"]),
+      (["period"], ["period", "when", "range", "timeframe", "window"]),
       (["value"], ["value", "new_value", "val"]),
       (["name", "person"], ["name", "new_name", "full_name", "display_name"]),
       (["phone", "value"], ["phone", "number", "mobile", "tel", "phone_number", "cell", "telephone"]),

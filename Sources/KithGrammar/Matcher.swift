@@ -346,6 +346,19 @@ struct Matcher {
     matchSpan(.person, slot, rest, position, droppingS: true, keepingS: true)
   }
 
+  /// Whether the words are a question ("does she have …", "who is he", "what company is she with"): only
+  /// there does "he", "she" or "they" stand for the person asked about, not begin a clause of its own
+  /// ("delete Rafael, he left the company").
+  private var asksQuestion: Bool {
+    guard let first = utterance.words.first else { return false }
+    return words.traits[0].contains(.question) || Matcher.questionOpeners.contains(first.folded)
+  }
+
+  private static let questionOpeners: Set<String> = [
+    "does", "do", "did", "is", "was", "has", "have", "can", "whats", "what's", "who's", "whos", "where's", "wheres",
+    "when's", "whens", "hows", "how's",
+  ]
+
   /// "her email" asks about the contact just talked about: the person is the pronoun kith resolves.
   private static let possessivePronouns = ["his": "him", "her": "her", "their": "them", "my": "me"]
 
@@ -371,7 +384,9 @@ struct Matcher {
       }
       traits[key.upper - 1] = SlotType.traits(of: String(folded.dropLast()))
     }
-    guard type.admits(traits, stops: stops) else {
+    guard type.admits(traits, stops: stops), type != .person || key.upper - key.lower > 1
+      || !traits[key.lower].contains(.subjectPronoun) || asksQuestion
+    else {
       readings[key] = .some(nil)
       return nil
     }

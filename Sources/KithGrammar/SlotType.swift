@@ -69,6 +69,9 @@ public enum SlotType: String, Sendable, CaseIterable {
     var aside = false
   }
 
+  /// "he", "she", "they" read as the contact they stand for, in the contract's form.
+  static let objectPronouns = ["he": "him", "she": "her", "they": "them"]
+
   /// Words that after a comma begin an aside, never more of a name.
   static let asideOpeners: Set<String> = ["that", "that's", "which", "because", "since", "cause", "cos", "coz", "bc"]
 
@@ -83,6 +86,9 @@ public enum SlotType: String, Sendable, CaseIterable {
       if self == .group, traits.contains(where: { $0.contains(.notAGroup) }) { return false }
       // "him", "her", "them" alone are the contact just talked about.
       if self == .person, traits.count == 1, first.contains(.objectPronoun) { return true }
+      // So are "he", "she", "they" where the question puts its person first: "does she have a nickname",
+      // "who is he again", "what company is she with".
+      if self == .person, traits.count == 1, first.contains(.subjectPronoun) { return true }
       // "his", "her", "their" inside a name belong to a sentence, not a name: "Omar mentioned his company".
       if self == .person, traits.count > 1, traits.dropFirst().contains(where: { $0.contains(.possessiveDeterminer) }) {
         return false
@@ -170,6 +176,7 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .person:
       // "my neighbour Mrs. Kowalska": a relation or role, then a name. The person is all of it, as said;
       // kith resolves the name when the whole names no one.
+      if words.count == 1, let object = SlotType.objectPronouns[words.first!.folded] { return SlotReading(object) }
       var reading = SlotReading(written)
       reading.namesRelation = SlotType.namedRelation(words, written: written, in: grammar) != nil
       return reading
@@ -242,6 +249,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       table[word, default: []].insert(.question)
     }
     for word in ["him", "her", "them"] { table[word, default: []].insert(.objectPronoun) }
+    for word in SlotType.objectPronouns.keys { table[word, default: []].insert(.subjectPronoun) }
     for word in ["his", "her", "their", "your", "its"] { table[word, default: []].insert(.possessiveDeterminer) }
     for word in ["he", "she", "they", "we", "i", "it", "he's", "she's", "they're", "we're", "it's"] {
       table[word, default: []].insert(.subject)
@@ -428,6 +436,8 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let qualifier = WordTraits(rawValue: 32768)
   /// "his", "her", "their": never inside a name of several words.
   static let possessiveDeterminer = WordTraits(rawValue: 65536)
+  /// "he", "she", "they": a person on its own where a question puts its subject.
+  static let subjectPronoun = WordTraits(rawValue: 131_072)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the
