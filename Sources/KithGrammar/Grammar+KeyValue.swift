@@ -59,9 +59,10 @@ extension Grammar {
         let read = read(value, as: sources[slot]!, slot: slot)
       else { return nil }
       // A value drops one final period that ends its sentence ("Recipient: Ingrid Solberg. Text: …"), as in
-      // words; a quoted one is kept as quoted, and a name keeps the period of "Jr." or "Co.".
+      // words; a quoted one is kept as quoted but for a message, which drops it as a quoted message in words
+      // does ('text Bo "see you at 6."'); a name keeps the period of "Jr." or "Co.".
       let lastWord = value.dropLast().split(separator: " ").last.map { $0.lowercased() } ?? ""
-      if !pair.quoted, value.hasSuffix("."), !value.hasSuffix(".."),
+      if !pair.quoted || slot == "body", value.hasSuffix("."), !value.hasSuffix(".."),
         slot == "body" || !UtteranceWords.abbreviations.contains(lastWord) && lastWord.count > 1
       {
         value.removeLast()
