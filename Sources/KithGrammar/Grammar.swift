@@ -178,8 +178,8 @@ public struct Grammar: Sendable {
   }
 
   /// The keywords `word` (unknown to the grammar) is one typo away from: a letter added, dropped,
-  /// changed, or two swapped.
-  func typoCandidates(_ word: String) -> [Int32] {
+  /// changed, or two swapped. `opening`: the word opens the request, where a verb stands.
+  func typoCandidates(_ word: String, opening: Bool = false) -> [Int32] {
     var found = (aliases[word] ?? []).map { vocabulary.id($0) }.filter { $0 >= 0 }
     // A short word with a doubled letter typed once: "cal" (call), "ad" (add), "bos" (boss).
     if (2...3).contains(word.count), word.allSatisfy(\.isLetter) {
@@ -204,15 +204,45 @@ public struct Grammar: Sendable {
     for variant in Grammar.deletionHashes(of: word) {
       for id in typoIndex[variant] ?? [] where !found.contains(id) {
         guard let keyword = vocabulary.word(id), Grammar.isOneTypo(word, keyword) else { continue }
-        // A four-letter word is too often another word one letter off ("same", "test", "tall"): only
-        // swapped letters ("txet") or a dropped one ("emal") count there.
-        if word.count == 4, word.count == keyword.count, Set(word) != Set(keyword) { continue }
+        // A four-letter word is too often another word one letter off ("same", "dave", "past"): only
+        // swapped letters ("txet") or a dropped one ("emal") count there, and, for the verb that opens a
+        // request, a key's neighbour hit instead ("vall jake", "tezt mike").
+        if word.count == 4, word.count == keyword.count, Set(word) != Set(keyword),
+          !(opening && Grammar.isNeighbourKey(word, keyword) && !templatesByFirstWord[Int(id)].isEmpty)
+        {
+          continue
+        }
         if word.count == 4, word.count > keyword.count { continue }
         found.append(id)
       }
     }
     return found
   }
+
+  /// Whether two words of one length differ in one letter only, and those two letters are neighbours on
+  /// a QWERTY keyboard: "vall" for "call", "tezt" for "text".
+  static func isNeighbourKey(_ a: String, _ b: String) -> Bool {
+    guard a.count == b.count else { return false }
+    let different = zip(a, b).filter { $0 != $1 }
+    guard different.count == 1, let (x, y) = different.first else { return false }
+    return keyboardNeighbours[x]?.contains(y) ?? false
+  }
+
+  /// The letters around each letter on a QWERTY keyboard, whose rows are staggered by half a key.
+  static let keyboardNeighbours: [Character: Set<Character>] = {
+    let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
+    var table: [Character: Set<Character>] = [:]
+    for (row, keys) in rows.enumerated() {
+      for (column, key) in keys.enumerated() {
+        var around: [(Int, Int)] = [(row, column - 1), (row, column + 1)]
+        around += [(row - 1, column), (row - 1, column + 1), (row + 1, column - 1), (row + 1, column)]
+        for (r, c) in around where rows.indices.contains(r) && rows[r].indices.contains(c) {
+          table[key, default: []].insert(rows[r][c])
+        }
+      }
+    }
+    return table
+  }()
 
   /// Optimal string alignment distance is exactly 1.
   static func isOneTypo(_ a: String, _ b: String) -> Bool {

@@ -54,7 +54,7 @@ struct UtteranceWords {
       // A capitalised word the grammar doesn't know is more likely a name than a misspelt keyword.
       var candidates =
         ids[index] < 0 && !(capitalised && mixedCase && index > 0) || grammar.aliases[word.folded] != nil
-        ? grammar.typoCandidates(word.folded) : []
+        ? grammar.typoCandidates(word.folded, opening: index == 0 && !capitalised) : []
       // A letter held down for emphasis: "yessss", "pleaseee", "heyyy".
       if ids[index] < 0, let id = UtteranceWords.unstretched(word.folded, in: vocabulary), !candidates.contains(id) {
         candidates.append(id)
