@@ -39,4 +39,5 @@ swiftc -sanitize="$link" -parse-as-library -O "$harness" -I "$debug/Modules" \
   $(objects "${modules[@]}") -lsqlite3 -o "$binary"
 mkdir -p "$build/corpus/$target"
 seeds="Fuzz/seeds/$target"
-ASAN_OPTIONS=detect_leaks=0 exec "$binary" -rss_limit_mb=2048 -timeout=1 -detect_leaks=0 "$build/corpus/$target" "$seeds" "$@"
+# NB: Swift's own crash reporter would catch a trap first, and libFuzzer would keep no input to replay.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 exec "$binary" -rss_limit_mb=2048 -timeout=1 -detect_leaks=0 "$build/corpus/$target" "$seeds" "$@"

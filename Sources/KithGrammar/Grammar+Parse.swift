@@ -566,11 +566,17 @@ extension Grammar {
     if named == nil, whole == nil, judge != nil, marker != ["no"], budget.take() {
       named = parse(String(head), state: state, judge: judge, depth: depth + 1, budget: budget).best?["person"]
     }
-    if judge != nil, marker != ["no"], let person = named,
-      let range = head.range(of: person, options: .backwards),
-      head[range.upperBound...].allSatisfy({ $0.isWhitespace || ",.-—–".contains($0) })
-    {
-      attempts.append((String(head[..<range.lowerBound]) + tail, true))
+    // The person's words must end the first attempt. NB: compared word by word, in the utterance's own
+    // indices: a Foundation search of the text answered a range past its end for a request the fuzzer made.
+    if judge != nil, marker != ["no"], let person = named {
+      let said = Utterance(person).words.map(\.folded)
+      let start = correction.lowerBound - said.count
+      if !said.isEmpty, start >= words.lower, all[start..<correction.lowerBound].map(\.folded) == said,
+        text[all[correction.lowerBound - 1].range.upperBound..<all[correction.lowerBound].range.lowerBound]
+          .allSatisfy({ $0.isWhitespace || ",.-—–".contains($0) })
+      {
+        attempts.append((String(text[..<utterance.start(ofWord: start)]) + tail, true))
+      }
     }
     // A bare "sorry" begins many messages ("text mom sorry I'm late"): it corrects only a name said again
     // in full ("text Mia, sorry, Mia Takahashi, …").
