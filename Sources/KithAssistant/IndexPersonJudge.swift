@@ -75,6 +75,13 @@ public struct IndexPersonJudge: PersonJudge {
     guard let (matches, everyWordKnown) = exact else { return nil }
     switch matches {
     case 0:
+      // "siobhan o brien": an "O'" or "D'" typed apart from its name, which kith keeps as one word
+      // ("obrien"); without this, "siobhan o" (an initial) would name her and "brien …" begin the message.
+      if let joined = IndexPersonJudge.joiningParticles(parts),
+        let again = (try? session.exactWordMatches(joined)) ?? nil, again.contacts == 1
+      {
+        return PersonFit(rank: 3, score: 1, words: count)
+      }
       // "text Mike Smith hi" when the book has a Mike and a Smith but no Mike Smith: the user named
       // someone kith doesn't have; saying so beats texting "Smith hi" to Mike.
       if count == 2, everyWordKnown { return PersonFit(rank: 4, score: 0, words: count) }
@@ -83,6 +90,22 @@ public struct IndexPersonJudge: PersonJudge {
     // Fewer contacts with all the words: the words say more precisely who.
     default: return PersonFit(rank: 2, score: 1 / Double(matches), words: count)
     }
+  }
+
+  /// The words with a lone "o" or "d" joined to the name after it ("o brien" → "obrien"), or nil when
+  /// there is none.
+  static func joiningParticles(_ parts: [Substring]) -> String? {
+    var joined: [String] = []
+    var changed = false
+    for part in parts {
+      if let last = joined.last, ["o", "d"].contains(last.lowercased()), part.count >= 3, part.allSatisfy(\.isLetter) {
+        joined[joined.count - 1] = last + part
+        changed = true
+      } else {
+        joined.append(String(part))
+      }
+    }
+    return changed ? joined.joined(separator: " ") : nil
   }
 
   private func fullFit(_ words: String) -> PersonFit {

@@ -44,6 +44,8 @@ import Testing
     // A first word one letter from a word that introduces a message is the message's own.
     ("text John Doe heading home now", "heading home now"),
     ("text John Doe paying the rent today", "paying the rent today"),
+    // "O'Brien" typed as two words is still her whole name ("siobhan o" alone would be her, by an initial).
+    ("text siobhan o brien happy birthday!", "happy birthday!"),
   ])
   func messageKeepsEveryWord(_ line: String, _ body: String) throws {
     let turn = conversation.respond(line)
