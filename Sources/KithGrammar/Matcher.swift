@@ -426,6 +426,12 @@ struct Matcher {
       }
     }
     var span = text[start..<end]
+    // The bracket that closes an aside before the colon ("text Layla Haddad (SMS): see you") is not the
+    // message's: the words before left it open.
+    if type == .message, span.hasPrefix("):") {
+      let before = text[..<start]
+      if before.filter({ $0 == "(" }).count > before.filter({ $0 == ")" }).count { span = span.dropFirst() }
+    }
     let keepingMark = type == .text || type == .message
     // Up to the first word: a face typed in punctuation (":)") is one.
     let firstWord = words[lower].range.lowerBound

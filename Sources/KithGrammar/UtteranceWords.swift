@@ -100,6 +100,22 @@ struct UtteranceWords {
         fillerLength[index] = 1
       }
     }
+    // "Message for Layla Haddad (SMS): …", "text Bo (his mobile): …": a short aside in brackets right before
+    // the colon that sets a message apart says how to send it, never who to or what: it stands as a filler.
+    let text = utterance.text
+    // Only before the first colon: a bracket after it is inside the message ("text Bo: (see you): soon").
+    for index in lower..<upper where index > 0 && fillerLength[index] == 0 {
+      guard text[words[index - 1].range.upperBound..<words[index].range.lowerBound].last == "(" else { continue }
+      guard !text[..<words[index].range.lowerBound].contains(":") else { break }
+      for last in index..<min(index + 3, upper - 1) {
+        let after = text[words[last].range.upperBound..<words[last + 1].range.lowerBound].filter { !$0.isWhitespace }
+        if after.hasPrefix("):") {
+          fillerLength[index] = last - index + 1
+          break
+        }
+        guard after.isEmpty else { break }
+      }
+    }
     // "the uh the address": an article said twice around a filler is said once.
     for index in lower..<upper where fillerLength[index] == 0 && ["the", "a", "an", "my"].contains(folded[index]) {
       var next = index + 1

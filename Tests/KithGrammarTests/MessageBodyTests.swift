@@ -85,6 +85,20 @@ import Testing
     #expect(result.best?["body"] == body, "\(text)")
   }
 
+  /// A short aside in brackets between the person and the colon says how to send, and is no part of the
+  /// message; brackets after the colon are the message's own.
+  @Test(arguments: [
+    ("Message for Layla Haddad (SMS): \"Omar says hi. Call him when you can.\"", "Layla Haddad", "Omar says hi. Call him when you can"),
+    ("text Bo Lund (his mobile): running late", "Bo Lund", "running late"),
+    ("text Bo: (see you): soon", "Bo", "(see you): soon"),
+    ("text Bo (my brother): (late): sorry", "Bo", "(late): sorry"),
+  ])
+  func anAsideInBracketsBeforeTheColonIsNoPartOfTheMessage(text: String, person: String, body: String) {
+    let best = ShippedGrammarTests.grammar.parse(text).best
+    #expect(best?["person"] == person, "\(text)")
+    #expect(best?["body"] == body, "\(text)")
+  }
+
   /// One way through `pattern`: a random branch of each choice, parts of a permutation in random order.
   static func render(
     _ pattern: Pattern, person: String, body: String, into words: inout [String], random: inout SeededRandom,
