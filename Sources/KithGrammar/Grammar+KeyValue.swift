@@ -54,10 +54,16 @@ extension Grammar {
       let key = pair.key
       var value = pair.value
       guard !value.isEmpty else { continue }
-      // The first slot the key may stand for that this intent has and that is still free.
-      guard let slot = (KeyValueText.slotCandidates[key] ?? [key]).first(where: { sources[$0] != nil && slots[$0] == nil }),
-        let read = read(value, as: sources[slot]!, slot: slot)
-      else { return nil }
+      // The first slot the key may stand for that this intent has, that is still free and that reads the
+      // value ("address": "work" is which address; "address": "12 Elm St" would be the value).
+      var chosen: (slot: String, read: (value: SlotValue, detail: SlotDetail?))?
+      for slot in KeyValueText.slotCandidates[key] ?? [key] where sources[slot] != nil && slots[slot] == nil {
+        if let read = read(value, as: sources[slot]!, slot: slot) {
+          chosen = (slot, read)
+          break
+        }
+      }
+      guard let (slot, read) = chosen else { return nil }
       // A value drops one final period that ends its sentence ("Recipient: Ingrid Solberg. Text: …"), as in
       // words; a quoted one is kept as quoted but for a message, which drops it as a quoted message in words
       // does ('text Bo "see you at 6."'); a name keeps the period of "Jr." or "Co.".
@@ -209,6 +215,7 @@ enum KeyValueText {
       (["body"], ["body", "text", "message", "msg", "content", "contents", "sms", "message_body", "note_text"]),
       (["field"], ["field", "attribute", "property", "detail"]),
       (["label"], ["label"]),
+      (["label", "value"], ["address", "which", "which_address", "which_number", "address_type", "number_type"]),
       (["kind", "label"], ["kind"]),
       (["period"], ["period", "when", "range", "timeframe", "window"]),
       (["value"], ["value", "new_value", "val"]),

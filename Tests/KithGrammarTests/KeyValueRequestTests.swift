@@ -29,6 +29,18 @@ import Testing
     #expect(parse.details["value"]?.normalized == "5552223333")
   }
 
+  /// A key fills the first slot that reads its value: "address": "work" says which address to write to.
+  @Test func aKeyFillsTheFirstSlotThatReadsItsValue() throws {
+    let parse = try #require(grammar.keyValueReading(
+      #"{"action": "email", "to": "Wei Zhang", "address": "work", "body": "Can we move our 1:1 to Thursday?"}"#, state: .idle))
+    #expect(parse.intent == "send_email")
+    #expect(parse["label"] == "work")
+    #expect(parse["body"] == "Can we move our 1:1 to Thursday?")
+    let update = try #require(grammar.keyValueReading(
+      #"{"intent": "update_field", "person": "Ana", "field": "address", "address": "12 Elm St"}"#, state: .idle))
+    #expect(update["value"] == "12 Elm St")
+  }
+
   @Test func removeWithAFieldRemovesTheField() throws {
     let field = grammar.keyValueReading("action: delete, contact: Ana, field: birthday", state: .idle)
     #expect(field?.intent == "remove_field")
