@@ -59,7 +59,7 @@ extension Grammar {
 
   func parse(
     _ text: String, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget,
-    suggesting: Bool = true
+    suggesting: Bool = true, skippingArticles: Bool = false
   ) -> ParseResult {
     if let reading = keyValueReading(text, state: state) {
       return ParseResult(text: text, best: reading, alternatives: [], isAmbiguous: false, suggestion: nil)
@@ -96,7 +96,7 @@ extension Grammar {
         let next = lower + words.fillerLength[lower]
         firsts += [words.ids[next]] + words.typos[next]
       }
-      var matcher = Matcher(grammar: self, utterance: utterance, words: words)
+      var matcher = Matcher(grammar: self, utterance: utterance, words: words, skipsArticles: skippingArticles)
       let selected = templates(startingWith: firsts)
       for (index, template) in templates.enumerated() where selected[index] {
         guard template.requiredIDs.allSatisfy({ $0.contains { present[Int($0)] } }) else { continue }
@@ -148,6 +148,12 @@ extension Grammar {
         }
         if let relayed = relayedOwnerReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
           return relayed
+        }
+        // Last, a learner's request without its "the" ("cancel last change", "set picture of Kwame from …").
+        if depth == 0, !skippingArticles, budget.take() {
+          let learner = parse(
+            text, state: state, judge: judge, depth: depth, budget: budget, suggesting: false, skippingArticles: true)
+          if learner.best != nil { return learner }
         }
       }
       return ParseResult(

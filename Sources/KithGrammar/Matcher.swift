@@ -67,7 +67,11 @@ struct Matcher {
   private var template = 0
   private var readings: [SpanKey: SlotReading?] = [:]
 
-  init(grammar: Grammar, utterance: Utterance, words: UtteranceWords) {
+  /// Whether "the" may be left out, at the cost of an open word: only when nothing else reads.
+  let skipsArticles: Bool
+
+  init(grammar: Grammar, utterance: Utterance, words: UtteranceWords, skipsArticles: Bool = false) {
+    self.skipsArticles = skipsArticles
     self.grammar = grammar
     self.utterance = utterance
     self.words = words
@@ -110,6 +114,22 @@ struct Matcher {
         typoWords += 1
         match(rest, position + 1)
         typoWords -= 1
+        openWords -= 1
+      }
+    case .article(let word):
+      if position < upper, words.ids[position] == word {
+        literalWords += 1
+        match(rest, position + 1)
+        literalWords -= 1
+      } else if position < upper, words.typos[position].contains(word), !opensMessage(rest) {
+        openWords += 1
+        typoWords += 1
+        match(rest, position + 1)
+        typoWords -= 1
+        openWords -= 1
+      } else if skipsArticles {
+        openWords += 1
+        match(rest, position)
         openWords -= 1
       }
     case .words(let set):
@@ -192,7 +212,7 @@ struct Matcher {
 
   private func isTerminal(_ next: Next) -> Bool {
     switch frames[Int(next)].node {
-    case .word, .words, .list, .possessive: return true
+    case .word, .words, .article, .list, .possessive: return true
     case .span(let type, _): return type != .message
     case .sequence, .choice, .permutation: return false
     }

@@ -4,6 +4,10 @@ indirect enum Node: Sendable {
   case word(Int32)
   /// Any one of these words.
   case words(Set<Int32>)
+  /// "the", which a learner of English may leave out ("cancel last change", "set picture of Kwame"):
+  /// matched as a word, or, only when a request reads as nothing otherwise, skipped at the cost of an
+  /// open word (``Matcher/skipsArticles``).
+  case article(Int32)
   case sequence([Node])
   /// Any one of the parts; `firsts` holds each part's possible first words (`nil`: any word, or none),
   /// so matching skips the parts that cannot start at a word without trying them.
@@ -63,6 +67,7 @@ extension Node {
     _ pattern: Pattern, vocabulary: inout Vocabulary, lists: [String: Int]
   ) -> Node {
     switch pattern {
+    case .word("the"): return .article(vocabulary.intern("the"))
     case .word(let word): return .word(vocabulary.intern(word))
     case .sequence(let parts):
       var nodes: [Node] = []
@@ -105,7 +110,7 @@ extension Node {
   /// The node with every choice told its parts' first words (after the lists are compiled).
   func guardingChoices(lists: [CompiledList]) -> Node {
     switch self {
-    case .word, .words, .list, .span, .possessive: return self
+    case .word, .words, .article, .list, .span, .possessive: return self
     case .sequence(let parts): return .sequence(parts.map { $0.guardingChoices(lists: lists) })
     case .permutation(let parts): return .permutation(parts.map { $0.guardingChoices(lists: lists) })
     case .choice(let parts, _):
@@ -117,7 +122,8 @@ extension Node {
   /// The words a match can start with, or `nil` when it can start with any word (a span) or with none.
   func firstWords(lists: [CompiledList]) -> Set<Int32>? {
     var words: Set<Int32> = []
-    return collectFirst(into: &words, lists: lists) ? nil : words
+    // A node that may match nothing (an article a learner leaves out) may start with anything after it.
+    return collectFirst(into: &words, lists: lists) || isNullable ? nil : words
   }
 
   /// Adds the words this node can start with; returns true when it can also start with anything.
@@ -129,6 +135,10 @@ extension Node {
       return false
     case .words(let ids):
       words.formUnion(ids)
+      return false
+    case .article(let id):
+      // Nullable: a sequence goes on to the next part's first words.
+      words.insert(id)
       return false
     case .list(let index, _):
       words.formUnion(lists[index].firstWords)
@@ -156,7 +166,7 @@ extension Node {
     case .word(let id): return [[id]]
     case .words(let ids): return [ids]
     case .list(let index, _): return [lists[index].firstWords]
-    case .span, .possessive: return []
+    case .article, .span, .possessive: return []
     case .sequence(let parts), .permutation(let parts): return parts.flatMap { $0.requiredWords(lists: lists) }
     case .choice(let parts, _):
       // One word from any branch, but only if every branch needs some word.
@@ -173,7 +183,7 @@ extension Node {
   /// Adds every literal word of the node.
   func collectWords(into words: inout Set<Int32>) {
     switch self {
-    case .word(let id): words.insert(id)
+    case .word(let id), .article(let id): words.insert(id)
     case .words(let ids): words.formUnion(ids)
     case .list, .span, .possessive: break
     case .sequence(let parts), .choice(let parts, _), .permutation(let parts):
@@ -184,6 +194,7 @@ extension Node {
   var isNullable: Bool {
     switch self {
     case .word, .words, .list, .span, .possessive: return false
+    case .article: return true
     case .choice(let parts, _): return parts.contains { $0.isNullable }
     case .sequence(let parts), .permutation(let parts): return parts.allSatisfy { $0.isNullable }
     }
