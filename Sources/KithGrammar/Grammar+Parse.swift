@@ -61,19 +61,23 @@ extension Grammar {
     _ text: String, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget,
     suggesting: Bool = true, skippingArticles: Bool = false
   ) -> ParseResult {
-    if let reading = keyValueReading(text, state: state) {
+    // The learner's pass (`skippingArticles`) comes only after everything else read nothing: it redoes the
+    // matching alone, never the readings that already failed.
+    if !skippingArticles, let reading = keyValueReading(text, state: state) {
       return ParseResult(text: text, best: reading, alternatives: [], isAmbiguous: false, suggestion: nil)
     }
     // `User says: "text my brother I'll be late"`, `Relaying: text Kwame the car is ready`: what a relay's
     // label introduces is read as the request.
-    if depth < Grammar.maximumPartDepth, let relayed = Grammar.relayedRequest(text), KeyValueText.pairs(in: text) == nil {
+    if !skippingArticles, depth < Grammar.maximumPartDepth, let relayed = Grammar.relayedRequest(text),
+      KeyValueText.pairs(in: text) == nil
+    {
       var inner = parse(relayed, state: state, judge: judge, depth: depth + 1, budget: budget)
       if inner.best != nil {
         inner.text = text
         return inner
       }
     }
-    if depth < Grammar.maximumPartDepth, let answer = KeyValueText.answer(in: text) {
+    if !skippingArticles, depth < Grammar.maximumPartDepth, let answer = KeyValueText.answer(in: text) {
       var inner = parse(answer, state: state, judge: judge, depth: depth + 1, budget: budget)
       if inner.best != nil {
         inner.text = text
@@ -125,7 +129,7 @@ extension Grammar {
       }
     }
     guard let first = readings.first else {
-      if depth < Grammar.maximumPartDepth {
+      if depth < Grammar.maximumPartDepth, !skippingArticles {
         if let restart = correctedReading(
           utterance, words: words, state: state, judge: judge, whole: nil, depth: depth, budget: budget)
         {
@@ -150,7 +154,7 @@ extension Grammar {
           return relayed
         }
         // Last, a learner's request without its "the" ("cancel last change", "set picture of Kwame from …").
-        if depth == 0, !skippingArticles, budget.take() {
+        if depth == 0, budget.take() {
           let learner = parse(
             text, state: state, judge: judge, depth: depth, budget: budget, suggesting: false, skippingArticles: true)
           if learner.best != nil { return learner }

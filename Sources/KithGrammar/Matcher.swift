@@ -103,31 +103,9 @@ struct Matcher {
     let rest = frames[Int(next)].rest
     switch frames[Int(next)].node {
     case .word(let word):
-      guard position < upper else { return }
-      if words.ids[position] == word {
-        literalWords += 1
-        match(rest, position + 1)
-        literalWords -= 1
-      } else if words.typos[position].contains(word), !opensMessage(rest) || mayIntroduceMessage(position, word) {
-        // A misspelt keyword ("txet", "emial") counts as an open word: any exact reading beats it.
-        openWords += 1
-        typoWords += 1
-        match(rest, position + 1)
-        typoWords -= 1
-        openWords -= 1
-      }
+      _ = matchKeyword(word, rest, position)
     case .article(let word):
-      if position < upper, words.ids[position] == word {
-        literalWords += 1
-        match(rest, position + 1)
-        literalWords -= 1
-      } else if position < upper, words.typos[position].contains(word), !opensMessage(rest) {
-        openWords += 1
-        typoWords += 1
-        match(rest, position + 1)
-        typoWords -= 1
-        openWords -= 1
-      } else if skipsArticles {
+      if !matchKeyword(word, rest, position), skipsArticles {
         openWords += 1
         match(rest, position)
         openWords -= 1
@@ -187,6 +165,27 @@ struct Matcher {
   /// message: a shorthand the grammar lists ("abt" → about), or letters swapped, added or dropped ("sayign",
   /// "sayng"). One letter changed is not enough there: it is too often another word, the message's first
   /// ("paying" is not "saying", nor "heading" "reading").
+  /// Matches one keyword at `position`, as typed or through a typo; false when it is not there.
+  private mutating func matchKeyword(_ word: Int32, _ rest: Next, _ position: Int) -> Bool {
+    guard position < upper else { return false }
+    if words.ids[position] == word {
+      literalWords += 1
+      match(rest, position + 1)
+      literalWords -= 1
+      return true
+    }
+    guard words.typos[position].contains(word), !opensMessage(rest) || mayIntroduceMessage(position, word) else {
+      return false
+    }
+    // A misspelt keyword ("txet", "emial") counts as an open word: any exact reading beats it.
+    openWords += 1
+    typoWords += 1
+    match(rest, position + 1)
+    typoWords -= 1
+    openWords -= 1
+    return true
+  }
+
   private func mayIntroduceMessage(_ position: Int, _ keyword: Int32) -> Bool {
     let typed = utterance.words[position].folded
     if grammar.aliases[typed] != nil { return true }
@@ -374,9 +373,10 @@ struct Matcher {
     return words.traits[0].contains(.question) || Matcher.questionOpeners.contains(first.folded)
   }
 
+  /// Besides the question words (`.question`: "who", "what", "whats", "who's" …).
   private static let questionOpeners: Set<String> = [
-    "does", "do", "did", "is", "was", "has", "have", "can", "whats", "what's", "who's", "whos", "where's", "wheres",
-    "when's", "whens", "hows", "how's",
+    "does", "do", "did", "is", "was", "has", "have", "can", "what's", "whos", "where's", "wheres", "when's", "whens",
+    "hows", "how's",
   ]
 
   /// "her email" asks about the contact just talked about: the person is the pronoun kith resolves.
