@@ -153,6 +153,16 @@ extension Grammar {
         if let relayed = relayedOwnerReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
           return relayed
         }
+        // "The user would like the nickname removed from Leila", "Show the user's favorites": a relay
+        // speaking of its user, read as the user would say it when what it reads keeps every value as
+        // written. It has a budget of its own, as the request had none left to try it.
+        if depth == 0, let said = Grammar.firstPersonRelay(utterance) {
+          var inner = parse(said, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
+          if let best = inner.best, Grammar.keepsValues(best, of: text) {
+            inner.text = text
+            return inner
+          }
+        }
         // Last, a learner's request without its "the" ("cancel last change", "set picture of Kwame from …").
         if depth == 0, budget.take() {
           let learner = parse(
@@ -786,8 +796,7 @@ extension Grammar {
   ) -> ParseResult? {
     let all = utterance.words
     guard all.count >= 4, ["the", "my"].contains(all[0].folded), ["user", "client", "customer", "owner"].contains(all[1].folded),
-      ["says", "said", "mentions", "mentioned", "tells", "told", "writes", "wrote", "explains", "explained", "reports", "confirms"]
-        .contains(all[2].folded)
+      Grammar.reportingVerbs.contains(all[2].folded)
     else { return nil }
     var start = 3
     if ["me", "us", "kith"].contains(all[start].folded) { start += 1 }
@@ -814,6 +823,103 @@ extension Grammar {
     guard let reading = result.best, reading.slots["body"] == nil, !["send_message", "send_email"].contains(reading.intent) else { return nil }
     result.text = text
     return result
+  }
+
+  /// A relay's words for its user in the user's own: "the user's" and "my user's" are "my", "the user" is
+  /// "I" where it begins a clause (its verb with it: "the user wants" is "I want", "has" is "have") and
+  /// "me" elsewhere ("Someone texted the user from …"). `nil` when the request names no user.
+  static func firstPersonRelay(_ utterance: Utterance) -> String? {
+    let all = utterance.words
+    guard all.count >= 3, all.contains(where: { $0.folded == "user" }) else { return nil }
+    let text = utterance.text
+    var said = ""
+    var cursor = text.startIndex
+    var index = 0
+    var changed = false
+    func replace(_ words: Range<Int>, with replacement: String) {
+      said += text[cursor..<all[words.lowerBound].range.lowerBound] + replacement
+      cursor = all[words.upperBound - 1].range.upperBound
+      changed = true
+    }
+    while index + 1 < all.count {
+      guard ["the", "my", "our"].contains(all[index].folded), all[index + 1].folded == "user" else {
+        index += 1
+        continue
+      }
+      // "on the user's behalf" is said of the relay's own doing, and dropped as a filler.
+      if index + 3 < all.count, all[index + 2].folded == "'s", all[index + 3].folded == "behalf" {
+        index += 4
+        continue
+      }
+      if index + 2 < all.count, all[index + 2].folded == "'s" {
+        replace(index..<(index + 3), with: "my")
+        index += 3
+        continue
+      }
+      let between = index == 0 ? "" : text[all[index - 1].range.upperBound..<all[index].range.lowerBound]
+      let subject = index == 0 || between.contains(where: { ",.;:!?(".contains($0) })
+        || Grammar.clauseOpeners.contains(all[index - 1].folded)
+      guard subject else {
+        replace(index..<(index + 2), with: "me")
+        index += 2
+        continue
+      }
+      replace(index..<(index + 2), with: "I")
+      index += 2
+      // Its verb, past an adverb or two ("the user just met …", "the user also wants …"). What the user
+      // says is read by `relayedOwnerReading`, with "their" as "my".
+      while index < all.count, Grammar.relayAdverbs.contains(all[index].folded) { index += 1 }
+      if index < all.count, Grammar.reportingVerbs.contains(all[index].folded) { return nil }
+      if index < all.count, let base = Grammar.firstPersonVerb(all[index].folded) {
+        replace(index..<(index + 1), with: base)
+        index += 1
+      }
+    }
+    guard changed else { return nil }
+    return said + text[cursor...]
+  }
+
+  /// Words that begin a clause whose subject follows: "… and the user wants", "… because the user is".
+  static let clauseOpeners: Set<String> = [
+    "and", "but", "so", "that", "because", "if", "when", "since", "as", "while", "whether", "now", "then", "also",
+  ]
+
+  /// Verbs a relay reports what its user said with.
+  static let reportingVerbs: Set<String> = [
+    "says", "said", "mentions", "mentioned", "tells", "told", "writes", "wrote", "explains", "explained", "reports", "confirms",
+  ]
+
+  /// Adverbs between a relay's "the user" and its verb.
+  static let relayAdverbs: Set<String> = [
+    "just", "also", "really", "now", "currently", "still", "only", "already", "kindly", "actually", "recently", "finally",
+  ]
+
+  /// A third-person verb as the user says it: "wants" is "want", "has" is "have", "is" is "am"; `nil` for
+  /// words that need no change ("would", "asked", "met").
+  static func firstPersonVerb(_ word: String) -> String? {
+    switch word {
+    case "is": return "am"
+    case "has": return "have"
+    case "does": return "do"
+    case "was": return nil
+    default: break
+    }
+    guard word.count >= 4, word.allSatisfy({ $0.isLetter && $0.isASCII }), word.hasSuffix("s"), !word.hasSuffix("ss"),
+      !word.hasSuffix("us"), !word.hasSuffix("is")
+    else { return nil }
+    if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+    if ["shes", "ches", "xes", "zes", "oes"].contains(where: word.hasSuffix) { return String(word.dropLast(2)) }
+    return String(word.dropLast())
+  }
+
+  /// Whether every value `reading` read as written (a message, a new value, a new name) is in `text` as it
+  /// stands: a reading of the request said another way never alters what is to be sent or saved. The
+  /// person may be said another way ("the user's sister" is "my sister").
+  static func keepsValues(_ reading: Parse, of text: String) -> Bool {
+    reading.slots.allSatisfy { name, value in
+      ["person", "other", "field", "label", "relation", "choice", "kind", "period"].contains(name)
+        || value.strings.allSatisfy { text.contains($0) }
+    }
   }
 
   /// What a question asks for: nothing changes, nothing is sent.

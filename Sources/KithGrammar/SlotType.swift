@@ -145,21 +145,26 @@ public enum SlotType: String, Sendable, CaseIterable {
   }
 
   /// An e-mail address said aloud, as dictation writes it: "john dot smith at example dot com" is
-  /// john.smith@example.com. One "at", a "dot" in the domain, every other word a part of the address.
+  /// john.smith@example.com. One "at", a "dot" in the domain, every other word a part of the address; a
+  /// domain the recogniser split into words is one ("at infinity labs dot com" is @infinitylabs.com).
   static func spokenEmail(_ words: [String]) -> String? {
     guard words.count >= 5, words.filter({ $0 == "at" }).count == 1, let at = words.firstIndex(of: "at"),
-      words[(at + 1)...].contains("dot")
+      words[(at + 1)...].contains("dot"), words.lastIndex(of: "dot") == words.count - 2
     else { return nil }
     let spoken = ["dot": ".", "at": "@", "underscore": "_", "dash": "-", "hyphen": "-"]
     var address = ""
     var previousWasPart = false
+    var inDomain = false
     for word in words {
       if let symbol = spoken[word] {
         address += symbol
         previousWasPart = false
+        inDomain = inDomain || word == "at"
       } else {
-        // Two parts in a row ("john smith at…") are no address.
-        guard !previousWasPart, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }) else {
+        // Two parts in a row before the "at" ("john smith at…") are no address.
+        guard !previousWasPart || inDomain,
+          word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" })
+        else {
           return nil
         }
         address += word
