@@ -89,6 +89,8 @@ public enum SlotType: String, Sendable, CaseIterable {
       // So are "he", "she", "they" where the question puts its person first: "does she have a nickname",
       // "who is he again", "what company is she with".
       if self == .person, traits.count == 1, first.contains(.subjectPronoun) { return true }
+      // A title alone names no one: "email mrs henderson i attached my essay" is to Mrs Henderson.
+      if self == .person, traits.count == 1, first.contains(.honorific) { return false }
       // "his", "her", "their" inside a name belong to a sentence, not a name: "Omar mentioned his company".
       if self == .person, traits.count > 1, traits.dropFirst().contains(where: { $0.contains(.possessiveDeterminer) }) {
         return false
@@ -254,6 +256,9 @@ public enum SlotType: String, Sendable, CaseIterable {
       table[word, default: []].insert(.question)
     }
     for word in ["him", "her", "them"] { table[word, default: []].insert(.objectPronoun) }
+    for word in ["mr", "mrs", "ms", "miss", "dr", "prof", "mr.", "mrs.", "ms.", "dr.", "prof.", "mx", "sr", "sra", "herr", "frau"] {
+      table[word, default: []].insert(.honorific)
+    }
     for word in SlotType.objectPronouns.keys { table[word, default: []].insert(.subjectPronoun) }
     for word in ["his", "her", "their", "your", "its"] { table[word, default: []].insert(.possessiveDeterminer) }
     for word in ["he", "she", "they", "we", "i", "it", "he's", "she's", "they're", "we're", "it's"] {
@@ -443,6 +448,8 @@ struct WordTraits: OptionSet, Sendable, Hashable {
   static let possessiveDeterminer = WordTraits(rawValue: 65536)
   /// "he", "she", "they": a person on its own where a question puts its subject.
   static let subjectPronoun = WordTraits(rawValue: 131_072)
+  /// "mr", "mrs", "dr": a title, never a person on its own ("email mrs henderson i attached…").
+  static let honorific = WordTraits(rawValue: 262_144)
 }
 
 /// A slot type's reading of some words: the value, its canonical form, and for new-contact details the
