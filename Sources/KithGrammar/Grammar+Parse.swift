@@ -34,7 +34,38 @@ extension Grammar {
   /// earlier template. When the two best are different intents and still
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
-    parse(text, state: state, judge: judge, depth: 0, budget: PartBudget())
+    var result = parse(text, state: state, judge: judge, depth: 0, budget: PartBudget())
+    // "put the work phone of Amani, 555 220 9090, don't delete the old one": a value that keeps the old
+    // one beside it is added, whatever verb brought it.
+    if result.best?.intent == "update_field", Grammar.keepsTheOldValue(Utterance(text)) {
+      result.best?.intent = "add_field"
+    }
+    return result
+  }
+
+  /// Whether the request says the old value stays: "keep the old one", "don't delete the existing
+  /// number", "without replacing the other", "alongside the old one", "keep both".
+  static func keepsTheOldValue(_ utterance: Utterance) -> Bool {
+    let words = utterance.words.map(\.folded)
+    let old: Set<String> = ["old", "other", "existing", "current", "first", "previous", "original"]
+    let keep: Set<String> = ["keep", "keeping", "leave", "leaving", "alongside", "beside", "besides"]
+    let remove: Set<String> = [
+      "delete", "deleting", "remove", "removing", "replace", "replacing", "touch", "touching", "overwrite", "overwriting",
+      "erase", "erasing", "lose", "losing", "change", "changing",
+    ]
+    let not: Set<String> = ["don't", "dont", "not", "without", "never", "doesn't", "shouldn't"]
+    for (index, word) in words.enumerated() {
+      if word == "keep", index + 1 < words.count, ["both", "them"].contains(words[index + 1]),
+        words[index + 1] == "both" || words.dropFirst(index + 2).first == "both"
+      {
+        return true
+      }
+      let kept = keep.contains(word) || remove.contains(word) && index > 0 && not.contains(words[index - 1])
+      guard kept else { continue }
+      // The old value within the next three words: "keep the old one", "don't delete her existing number".
+      if words.dropFirst(index + 1).prefix(3).contains(where: old.contains) { return true }
+    }
+    return false
   }
 
   /// How many readings of parts one request may cost in all.

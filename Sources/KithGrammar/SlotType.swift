@@ -211,7 +211,11 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .ordinal:
       return SlotType.ordinal(words.first!.folded).map { SlotReading($0, normalized: $0) }
     case .digits:
-      guard let digits = SlotType.phoneDigits(written), !digits.hasPrefix("+"), digits.count >= 2 else { return nil }
+      if let digits = SlotType.phoneDigits(written), !digits.hasPrefix("+"), digits.count >= 2 {
+        return SlotReading(written, normalized: digits)
+      }
+      // Dictated: "ending with four five six seven".
+      guard words.count >= 3, let digits = SlotType.spokenPhoneDigits(words.map(\.folded), count: 3...6) else { return nil }
       return SlotReading(written, normalized: digits)
     case .path:
       // One word, anything quoted, or a path with spaces from "~/" or "/" to a file name with an
@@ -348,7 +352,7 @@ public enum SlotType: String, Sendable, CaseIterable {
   /// The digits of a number said in words ("five five five zero one four two", "double four", digits mixed
   /// in), or nil unless every word is a digit, a group of digits, "double"/"triple" or a dash said aloud,
   /// and there are at least seven digits (fewer are an ordinary number said in a sentence).
-  static func spokenPhoneDigits(_ words: [String]) -> String? {
+  static func spokenPhoneDigits(_ words: [String], count: ClosedRange<Int> = 7...15) -> String? {
     var digits = ""
     var repeatNext = 1
     var spoken = false
@@ -368,7 +372,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       }
       repeatNext = 1
     }
-    return spoken && (7...15).contains(digits.count) ? digits : nil
+    return spoken && count.contains(digits.count) ? digits : nil
   }
 
   static func isEmail(_ text: String) -> Bool {
