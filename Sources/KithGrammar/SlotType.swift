@@ -190,7 +190,10 @@ public enum SlotType: String, Sendable, CaseIterable {
     case .group:
       // A group is named, never numbered like a phone or addressed like a mailbox: "add greta to contacts
       // 555-0134" adds a contact.
-      guard !words.contains(where: { $0.folded.contains("@") || $0.folded.filter(\.isNumber).count >= 6 }) else { return nil }
+      // "add destiny w/ number 555 332 1010": a number split by spaces counts whole.
+      guard !words.contains(where: { $0.folded.contains("@") }),
+        words.reduce(0, { $0 + $1.folded.filter(\.isNumber).count }) < 6
+      else { return nil }
       return SlotReading(written)
     case .organization, .text, .message, .name:
       return SlotReading(written)
@@ -287,7 +290,8 @@ public enum SlotType: String, Sendable, CaseIterable {
       "but", "um", "uh", "umm", "erm", "let", "me", "remind", "out", "u", "ur", "ya", "yall", "use", "tell", "text", "call", "send", "say", "said", "know", "need", "want",
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
       "user", "for", "from", "about", "sort", "stored", "saved", "listed", "order", "to", "saying", "ping", "txt", "sms",
-      "msg", "whatsapp", "dm", "going", "coming", "leaving", "in", "changes", "came", "actually",
+      "msg", "whatsapp", "dm", "going", "coming", "leaving", "in", "changes", "came", "actually", "last", "latest",
+      "previous", "recent",
     ] {
       table[word, default: []].insert(.notInName)
     }
