@@ -40,7 +40,78 @@ extension Grammar {
     if result.best?.intent == "update_field", Grammar.keepsTheOldValue(Utterance(text)) {
       result.best?.intent = "add_field"
     }
+    // "Sadly Harold Jenkins passed away last month. Please remove him from my address book.": the
+    // pronoun stands for the one name an earlier sentence said.
+    if let best = result.best {
+      let slot = best.intent == "add_contact" ? "name" : "person"
+      if let pronoun = best[slot], SlotType.objectPronouns.values.contains(pronoun),
+        let name = antecedent(of: pronoun, in: Utterance(text), judge: judge, known: slot == "person")
+      {
+        result.best?.slots[slot] = .string(name)
+        result.best?.details[slot] = nil
+      }
+    }
     return result
+  }
+
+  /// The one name said in a sentence before the one where `pronoun` stands: a run of words written with a
+  /// capital (a sentence's first word only when it is no grammar word and the judge finds it part of a
+  /// name), never a grammar word, a day, "I" or a place after "at"; one the judge knows when `known`, else
+  /// a new contact's two names or more. `nil` when there is none, or more than one.
+  func antecedent(of pronoun: String, in utterance: Utterance, judge: (any PersonJudge)?, known: Bool) -> String? {
+    let all = utterance.words
+    let text = utterance.text
+    guard let at = all.lastIndex(where: { $0.folded == pronoun }), at > 0 else { return nil }
+    func ends(before index: Int) -> Bool {
+      index > 0 && text[all[index - 1].range.upperBound..<all[index].range.lowerBound].contains(where: { ".!?;".contains($0) })
+    }
+    // The pronoun's sentence begins after the last sentence end before it.
+    guard let start = (1...at).last(where: ends(before:)) else { return nil }
+    func capitalised(_ index: Int) -> Bool {
+      let word = all[index]
+      guard let first = text[word.range].first, first.isUppercase, word.folded != "i",
+        !SlotType.timeWords.contains(word.folded)
+      else { return false }
+      return true
+    }
+    var names: Set<String> = []
+    var index = 0
+    while index < start {
+      guard capitalised(index) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end + 1 < start, capitalised(end + 1), !ends(before: end + 1) { end += 1 }
+      var first = index
+      // A sentence's first word is capitalised anyway: it is part of the name only when it is no word
+      // the grammar knows ("Please", "The") and the judge, when there is one, likes the longer name.
+      if index == 0 || ends(before: index) {
+        if vocabulary.id(all[index].folded) >= 0 {
+          first += 1
+        } else if end == index {
+          // One capitalised word opening a sentence ("Marvellous, that's the one.") is a name only
+          // when it names someone.
+          if (judge?.fits(ofPeople: [String(text[all[index].range])]).first?.rank ?? 0) < 2 { first += 1 }
+        } else if let judge {
+          let full = String(text[all[index].range.lowerBound..<all[end].range.upperBound])
+          let rest = String(text[all[index + 1].range.lowerBound..<all[end].range.upperBound])
+          let fits = judge.fits(ofPeople: [full, rest])
+          if fits[1] > fits[0] { first += 1 }
+        }
+      }
+      while first <= end, vocabulary.id(all[first].folded) >= 0 { first += 1 }
+      // A place or a company ("at Redwood Analytics", "works for Google") is no one's name; a contact
+      // already in the book is one the judge knows, and a new one has two names or more.
+      let place = first > 0 && ["at", "from", "in", "for", "with", "on", "to"].contains(all[first - 1].folded)
+      if first <= end, !place {
+        let name = String(text[all[first].range.lowerBound..<all[end].range.upperBound])
+        let named = known ? (judge?.fits(ofPeople: [name]).first?.rank ?? 2) >= 2 : end > first
+        if named { names.insert(name) }
+      }
+      index = end + 1
+    }
+    return names.count == 1 ? names.first : nil
   }
 
   /// Whether the request says the old value stays: "keep the old one", "don't delete the existing
