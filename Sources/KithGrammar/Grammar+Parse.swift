@@ -1019,10 +1019,16 @@ extension Grammar {
   /// person may be said another way ("the user's sister" is "my sister").
   static func keepsValues(_ reading: Parse, of text: String) -> Bool {
     reading.slots.allSatisfy { name, value in
-      ["person", "other", "field", "label", "relation", "choice", "kind", "period"].contains(name)
-        || value.strings.allSatisfy { text.contains($0) }
+      // Values the template fixed ("favorites") and lists' canonical words are no words as written.
+      guard let type = reading.details[name]?.type, Grammar.writtenTypes.contains(type) else { return true }
+      return value.strings.allSatisfy { text.contains($0) }
     }
   }
+
+  /// The slot types whose values are words as written (a person may be said another way).
+  static let writtenTypes: Set<String> = [
+    "message", "text", "name", "group", "organization", "details", "phone", "email", "path", "date", "digits",
+  ]
 
   /// What a question asks for: nothing changes, nothing is sent.
   static let questionIntents: Set<String> = [
