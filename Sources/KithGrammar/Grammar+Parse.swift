@@ -126,11 +126,9 @@ extension Grammar {
     ]
     let not: Set<String> = ["don't", "dont", "not", "without", "never", "doesn't", "shouldn't"]
     for (index, word) in words.enumerated() {
-      if word == "keep", index + 1 < words.count, ["both", "them"].contains(words[index + 1]),
-        words[index + 1] == "both" || words.dropFirst(index + 2).first == "both"
-      {
-        return true
-      }
+      // "keep both", "keep them both".
+      let next = words.dropFirst(index + 1).prefix(2)
+      if word == "keep", next.first == "both" || next.elementsEqual(["them", "both"]) { return true }
       let kept = keep.contains(word) || remove.contains(word) && index > 0 && not.contains(words[index - 1])
       guard kept else { continue }
       // The old value within the next three words: "keep the old one", "don't delete her existing number".

@@ -161,10 +161,6 @@ struct Matcher {
     }
   }
 
-  /// Whether the word at `position`, read as `keyword` through a typo, may stand for it just before a
-  /// message: a shorthand the grammar lists ("abt" → about), or letters swapped, added or dropped ("sayign",
-  /// "sayng"). One letter changed is not enough there: it is too often another word, the message's first
-  /// ("paying" is not "saying", nor "heading" "reading").
   /// Matches one keyword at `position`, as typed or through a typo; false when it is not there.
   private mutating func matchKeyword(_ word: Int32, _ rest: Next, _ position: Int) -> Bool {
     guard position < upper else { return false }
@@ -186,6 +182,10 @@ struct Matcher {
     return true
   }
 
+  /// Whether the word at `position`, read as `keyword` through a typo, may stand for it just before a
+  /// message: a shorthand the grammar lists ("abt" → about), or letters swapped, added or dropped ("sayign",
+  /// "sayng"). One letter changed is not enough there: it is too often another word, the message's first
+  /// ("paying" is not "saying", nor "heading" "reading").
   private func mayIntroduceMessage(_ position: Int, _ keyword: Int32) -> Bool {
     let typed = utterance.words[position].folded
     if grammar.aliases[typed] != nil { return true }
