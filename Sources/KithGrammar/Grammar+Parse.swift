@@ -244,6 +244,9 @@ extension Grammar {
         if let repaired = repairedReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
           return repaired
         }
+        if let subject = subjectPronounReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
+          return subject
+        }
         if let referred = referredValueReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return referred
         }
@@ -808,6 +811,29 @@ extension Grammar {
       }
     }
     return nil
+  }
+
+  /// The object form of each subject pronoun.
+  static let objectPronouns = ["he": "him", "she": "her", "they": "them"]
+
+  /// "he has a new number, 555-0177", "she got a new email: …": the contact just talked about as the subject
+  /// of a statement that says the change. Templates name the person as the object form ("him"), so when the
+  /// whole reads as nothing and it opens with "he", "she" or "they", it is read with "him", "her" or "them"
+  /// there, and kept only when that pronoun is the person read.
+  private func subjectPronounReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
+    budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    // A whole request only: as a part of a longer one, "he doesn't have that number anymore" explains it.
+    guard depth == 0, words.lower < words.upper - 1, let object = Grammar.objectPronouns[all[words.lower].folded] else { return nil }
+    let text = utterance.text
+    let attempt = String(text[..<all[words.lower].range.lowerBound]) + object + String(text[all[words.lower].range.upperBound...])
+    guard budget.take() else { return nil }
+    var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget, suggesting: false)
+    guard let person = result.best?["person"], Utterance.fold(person[...]) == object else { return nil }
+    result.text = text
+    return result
   }
 
   /// A question about "that" number or address, said in the sentence before: "Someone rang me from 555-0142
