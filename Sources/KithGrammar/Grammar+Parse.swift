@@ -235,6 +235,9 @@ extension Grammar {
         {
           return restart
         }
+        if let answer = answerInPartsReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
+          return answer
+        }
         if let part = sentenceFallback(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return part
         }
@@ -250,6 +253,9 @@ extension Grammar {
         if let referred = referredValueReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return referred
         }
+        if let asked = valueQuestionReading(utterance, words: words, state: state, depth: depth, budget: budget) {
+          return asked
+        }
         if let embedded = embeddedQuestionReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return embedded
         }
@@ -264,6 +270,18 @@ extension Grammar {
           if let best = inner.best, Grammar.keepsValues(best, of: text) {
             inner.text = text
             return inner
+          }
+        }
+        // "The user wants the old number 555-0104 taken off Anjali Gupta", "please have Dana's number changed
+        // to …": read as the command it asks for, kept only when every value stays as written.
+        if depth == 0 {
+          let relayed = Grammar.firstPersonRelay(utterance).map(Utterance.init) ?? utterance
+          if let asked = Grammar.causativeRequest(relayed) {
+            var inner = parse(asked, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
+            if let best = inner.best, Grammar.keepsValues(best, of: text) {
+              inner.text = text
+              return inner
+            }
           }
         }
         // Last, a learner's request without its "the" ("cancel last change", "set picture of Kwame from …").
@@ -813,6 +831,38 @@ extension Grammar {
     return nil
   }
 
+  /// An answer to "Shall I save this?" said in several parts: "That's perfect, yes.", "No, I don't think so
+  /// after all. Please cancel it." While kith asks to confirm and the whole reads as nothing, each part (split
+  /// at every sentence end and comma) is read; when the parts that read say yes or no alike and the others
+  /// are remarks of a few words that read nothing, that is the answer. A part that asks for something else
+  /// ("yes, but change the number first") leaves it unread.
+  private func answerInPartsReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
+    budget: PartBudget
+  ) -> ParseResult? {
+    guard state == .awaitingConfirmation else { return nil }
+    let all = utterance.words
+    let starts = [0] + all.indices.dropFirst().filter { words.sentenceBefore[$0] || words.commaBefore[$0] }
+    guard starts.count > 1, starts.count <= Grammar.maximumSplits else { return nil }
+    let text = utterance.text
+    var answer: ParseResult?
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? all[starts[number + 1] - 1].range.upperBound : text.endIndex
+      guard budget.take() else { return nil }
+      let part = parse(String(text[all[start].range.lowerBound..<end]), state: state, judge: judge, depth: depth + 1, budget: budget, suggesting: false)
+      if part.isAmbiguous { return nil }
+      // What reads as nothing is a remark ("That's perfect"), a few words at most; more may ask for something.
+      guard let intent = part.intent else {
+        if (number + 1 < starts.count ? starts[number + 1] : all.count) - start > 4 { return nil }
+        continue
+      }
+      guard ["confirm", "decline"].contains(intent), answer == nil || answer?.intent == intent else { return nil }
+      if answer == nil { answer = part }
+    }
+    answer?.text = text
+    return answer
+  }
+
   /// The object form of each subject pronoun.
   static let objectPronouns = ["he": "him", "she": "her", "they": "them"]
 
@@ -850,43 +900,152 @@ extension Grammar {
       let last = all.indices.dropFirst().last(where: { words.sentenceBefore[$0] || words.dashBefore[$0] || words.commaBefore[$0] })
     else { return nil }
     let text = utterance.text
-    var values: Set<String> = []
-    var written: Substring?
+    let spoken = Grammar.spokenValues(utterance, before: last)
+    guard Set(spoken.map(\.key)).count == 1, let written = spoken.last?.written, budget.take() else { return nil }
+    var result = parse(written + " " + text[utterance.start(ofWord: last)...], state: state, judge: judge, depth: depth + 1, budget: budget)
+    guard result.best?.intent == "reverse_lookup" else { return nil }
+    result.text = text
+    return result
+  }
+
+  /// The phone numbers (their digits may be split by spaces; an area code in parentheses is written with them)
+  /// and e-mail addresses said in the words before `end`, as written, each with a key that is the same for
+  /// the same value written twice.
+  static func spokenValues(_ utterance: Utterance, before end: Int) -> [(written: Substring, key: String)] {
+    let all = utterance.words
+    let text = utterance.text
+    var values: [(written: Substring, key: String)] = []
     var index = 0
-    while index < last {
+    while index < end {
       let typed = text[all[index].range]
       if SlotType.isEmail(String(typed)) {
-        values.insert(Grammar.valueKey(all[index].folded))
-        written = typed
+        values.append((typed, Grammar.valueKey(all[index].folded)))
         index += 1
         continue
       }
       // The longest run of number words from here (at most five) that spells a phone number.
-      // An area code in parentheses is written with them: "(412) 555-0136".
       var start = all[index].range.lowerBound
       if start > text.startIndex, text[text.index(before: start)] == "(" { start = text.index(before: start) }
-      var end = index
+      var last = index
       var found: Int?
-      while end < last, end - index < 5, SlotType.phoneDigits(String(text[all[end].range])) != nil {
-        if end > index, !text[all[end - 1].range.upperBound..<all[end].range.lowerBound].allSatisfy({ " ()".contains($0) }) { break }
-        let span = text[start..<all[end].range.upperBound]
-        if (SlotType.phoneDigits(String(span))?.filter(\.isNumber).count ?? 0) >= 7 { found = end }
-        end += 1
+      while last < end, last - index < 5, SlotType.phoneDigits(String(text[all[last].range])) != nil {
+        if last > index, !text[all[last - 1].range.upperBound..<all[last].range.lowerBound].allSatisfy({ " ()".contains($0) }) { break }
+        let span = text[start..<all[last].range.upperBound]
+        if (SlotType.phoneDigits(String(span))?.filter(\.isNumber).count ?? 0) >= 7 { found = last }
+        last += 1
       }
       if let found {
         let span = text[start..<all[found].range.upperBound]
-        values.insert(Grammar.valueKey(span.lowercased()))
-        written = span
+        values.append((span, Grammar.valueKey(span.lowercased())))
         index = found + 1
       } else {
         index += 1
       }
     }
-    guard values.count == 1, let written, budget.take() else { return nil }
-    var result = parse(written + " " + text[utterance.start(ofWord: last)...], state: state, judge: judge, depth: depth + 1, budget: budget)
+    return values
+  }
+
+  /// Words that ask who someone is.
+  static let identityCues: Set<String> = [
+    "who", "whose", "whom", "who's", "whos", "anyone", "anybody", "someone", "somebody", "recognise", "recognize",
+    "belong", "belongs", "owner", "owns",
+  ]
+
+  /// Verbs that do something with a number or an address rather than ask whose it is.
+  static let valueActions: Set<String> = [
+    "text", "txt", "sms", "msg", "message", "call", "ring", "dial", "phone", "email", "e-mail", "mail", "send", "save", "add",
+    "store", "put", "change", "update", "set", "delete", "remove", "erase", "rename", "forward", "block", "merge", "create",
+    "keep", "record", "note", "replace", "fix", "correct",
+  ]
+
+  /// Words after which an action verb is said as a command ("could you call …", "please save …", "and add …").
+  static let commandLeads: Set<String> = [
+    "please", "pls", "plz", "kindly", "to", "and", "then", "you", "u", "can", "could", "would", "will", "'ll", "just", "also", "now",
+  ]
+
+  /// Words that end a number, before the digits it ends in: "the number endin 7731", "ends with 0199".
+  static func endsCue(_ word: String) -> Bool {
+    word.hasPrefix("end") || word.hasPrefix("finish") || word == "last"
+  }
+
+  /// A question whose only value is a phone number, an e-mail address or a number's last digits, and that
+  /// asks who: "Is 555-867-2310 anyone I know?", "do I have 07700 900123 saved under anyone?", "who is calling
+  /// me from +7 916 555 0173?", "I've received an e-mail from h.k@example.org and wondered whether that's someone
+  /// I know?", "find the number endin 7731". When the whole reads as nothing and it holds exactly one such
+  /// value, asks who (or, for last digits, names a number) and commands nothing with it (no "call", "save",
+  /// "text" said as a verb), it is read as a reverse lookup of that value.
+  private func valueQuestionReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, depth: Int, budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    guard state == .idle, words.upper - words.lower >= 2, words.upper <= all.count else { return nil }
+    // Said as a command ("call 555-0142", "could you save …"), never as a question; said of a thing ("a missed
+    // call from …", "a rather formal e-mail from …"), it asks nothing of it.
+    for index in words.lower..<words.upper where Grammar.valueActions.contains(all[index].folded) {
+      if index == words.lower || Grammar.commandLeads.contains(all[index - 1].folded) { return nil }
+    }
+    // "someone named Oisín Walsh" introduces a person; it asks nothing.
+    let cued = (words.lower..<words.upper).contains { index in
+      Grammar.identityCues.contains(all[index].folded)
+        && (index + 1 == all.count || !["named", "called", "new"].contains(all[index + 1].folded))
+    }
+    let text = utterance.text
+    let spoken = Grammar.spokenValues(utterance, before: words.upper)
+    var asked: String?
+    if !spoken.isEmpty {
+      guard cued, Set(spoken.map(\.key)).count == 1, let written = spoken.last?.written else { return nil }
+      asked = "who has " + written
+    } else {
+      // Last digits: two to six digits a word or two after "ends", "ending", "last"; only one such group.
+      let groups = (words.lower..<words.upper).filter { index in
+        let word = all[index].folded
+        return (2...6).contains(word.count) && word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber)
+          && (max(words.lower, index - 3)..<index).contains { Grammar.endsCue(all[$0].folded) }
+      }
+      let numbered = all[words.lower..<words.upper].contains { ["number", "phone", "numbr", "no", "cell", "mobile", "digits"].contains($0.folded) }
+      guard groups.count == 1, let group = groups.first, cued || numbered else { return nil }
+      asked = "whose number ends in " + text[all[group].range]
+    }
+    guard let asked, budget.take() else { return nil }
+    var result = parse(asked, state: state, judge: nil, depth: depth + 1, budget: budget, suggesting: false)
     guard result.best?.intent == "reverse_lookup" else { return nil }
     result.text = text
     return result
+  }
+
+  /// What is asked to be done, said with a past participle: "I want the old number taken off Anjali", "please
+  /// have Dana's number changed to …", "the user needs her added to Family".
+  static let participles: [String: String] = [
+    "taken": "take", "removed": "remove", "added": "add", "changed": "change", "updated": "update", "deleted": "delete",
+    "sent": "send", "texted": "text", "emailed": "email", "e-mailed": "email", "messaged": "message", "called": "call",
+    "phoned": "phone", "rung": "ring", "checked": "check", "saved": "save", "stored": "store", "marked": "mark",
+    "renamed": "rename", "moved": "move", "merged": "merge", "shown": "show", "listed": "list", "corrected": "correct",
+    "fixed": "fix", "edited": "edit", "replaced": "replace", "erased": "erase", "dropped": "drop", "recorded": "record",
+    "noted": "note", "starred": "star", "favorited": "favorite", "favourited": "favourite", "linked": "link",
+    "attached": "attach", "uploaded": "upload", "scanned": "scan", "searched": "search", "set": "set", "put": "put",
+    "looked": "look", "pulled": "pull", "created": "create", "made": "make", "cleared": "clear", "wiped": "wipe",
+  ]
+
+  /// Verbs that say what someone wants done: "want", "need", "would like", "have", "get".
+  static let causers: Set<String> = ["want", "wants", "wanted", "need", "needs", "needed", "like", "have", "get", "got"]
+
+  /// "I want the old number 555-0104 taken off Anjali Gupta" said as the command it asks for ("take the old
+  /// number 555-0104 off Anjali Gupta"): a verb of wanting near the start, what it is about, and a past
+  /// participle within eight words. Nil when there is none.
+  static func causativeRequest(_ utterance: Utterance) -> String? {
+    let all = utterance.words
+    let text = utterance.text
+    for causer in all.indices.prefix(6) where Grammar.causers.contains(all[causer].folded) {
+      guard causer + 2 < all.count, !["to", "you", "u", "a", "an", "some", "any"].contains(all[causer + 1].folded) else { continue }
+      for index in (causer + 2)..<min(all.count, causer + 10) {
+        // A clause or a sentence ends what it is about.
+        if text[all[index - 1].range.upperBound..<all[index].range.lowerBound].contains(where: { ".;!?".contains($0) }) { break }
+        guard let base = Grammar.participles[all[index].folded] else { continue }
+        return base + " " + text[all[causer + 1].range.lowerBound..<all[index - 1].range.upperBound]
+          + text[all[index].range.upperBound...]
+      }
+    }
+    return nil
   }
 
   /// A question asked inside another, in the order of a statement: "The user asks what my sister's cell

@@ -291,7 +291,7 @@ public enum SlotType: String, Sendable, CaseIterable {
       "get", "got", "give", "show", "find", "add", "remove", "delete", "change", "update", "save", "message",
       "user", "for", "from", "about", "sort", "stored", "saved", "listed", "order", "to", "saying", "ping", "txt", "sms",
       "msg", "whatsapp", "dm", "going", "coming", "leaving", "in", "changes", "came", "actually", "last", "latest",
-      "previous", "recent",
+      "previous", "recent", "name", "names",
     ] {
       table[word, default: []].insert(.notInName)
     }
