@@ -272,6 +272,13 @@ extension Grammar {
             return inner
           }
         }
+        if depth == 0, let said = Grammar.symbolsAsWords(text) {
+          var inner = parse(said, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
+          if let best = inner.best, Grammar.keepsValues(best, of: text) {
+            inner.text = text
+            return inner
+          }
+        }
         // "The user wants the old number 555-0104 taken off Anjali Gupta", "please have Dana's number changed
         // to …": read as the command it asks for, kept only when every value stays as written.
         if depth == 0 {
@@ -469,8 +476,10 @@ extension Grammar {
     // ("delete Ahmed Farouk he passed away last spring", "who's Kenji Watanabe again I forget").
     let firstUnmarked = splits.count
     // "… to 412 555 0199 because he changed his phone": a reason with its own subject, whoever it names.
-    for index in all.indices.dropFirst(2) where !splits.contains(index) && all[index].folded != "as"
-      && Grammar.givesReason(all[index...])
+    // After "as", only a reason about the old value ("… as the old one no longer works"): "as he" may be
+    // what someone is saved as.
+    for index in all.indices.dropFirst(2) where !splits.contains(index)
+      && (all[index].folded != "as" || Grammar.oldValueSubject(all[(index + 1)...])) && Grammar.givesReason(all[index...])
     {
       splits.append(index)
     }
@@ -633,6 +642,19 @@ extension Grammar {
       let subject = words.dropFirst().first?.folded
     else { return false }
     return UtteranceWords.clauseSubjects.contains(subject) || Grammar.thirdPersonSubjects.contains(subject)
+      || oldValueSubject(words.dropFirst())
+  }
+
+  /// Whether words begin with the old value as a clause's subject, and its verb: "the old one no longer
+  /// works", "the previous number is dead", "the other address bounces".
+  static func oldValueSubject(_ words: ArraySlice<Utterance.Word>) -> Bool {
+    let folded = words.prefix(4).map(\.folded)
+    guard folded.count == 4, folded[0] == "the", ["old", "previous", "other", "current", "existing", "first"].contains(folded[1]) else {
+      return false
+    }
+    // "the old one no longer works", "the old number is dead": a noun, then its verb.
+    return ["is", "was", "has", "no", "doesn't", "isn't", "won't", "bounces", "stopped", "works", "got", "went", "'s", "does", "will"]
+      .contains(folded[3])
   }
 
   /// Whether the words before a comma are talk that a request after it may leave out: a clause of its own
@@ -1036,7 +1058,7 @@ extension Grammar {
     let all = utterance.words
     let text = utterance.text
     for causer in all.indices.prefix(6) where Grammar.causers.contains(all[causer].folded) {
-      guard causer + 2 < all.count, !["to", "you", "u", "a", "an", "some", "any"].contains(all[causer + 1].folded) else { continue }
+      guard causer + 2 < all.count, !["to", "you", "u"].contains(all[causer + 1].folded) else { continue }
       for index in (causer + 2)..<min(all.count, causer + 10) {
         // A clause or a sentence ends what it is about.
         if text[all[index - 1].range.upperBound..<all[index].range.lowerBound].contains(where: { ".;!?".contains($0) }) { break }
@@ -1046,6 +1068,27 @@ extension Grammar {
       }
     }
     return nil
+  }
+
+  /// A terse writer's symbols, as the words they stand for: "ngozi nick -> Zee", "omar addr = 12 Peachtree
+  /// St", "merge Bob Jones + Robert Jones", "emeka home #", "#s for bob". Nil when there are none.
+  static func symbolsAsWords(_ text: String) -> String? {
+    let symbols: [(String, String)] = [
+      ("->", "to"), ("→", "to"), ("=>", "to"), ("=", "is"), ("+", "and"), ("#s", "numbers"), ("#", "number"),
+    ]
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var changed = false
+    for (index, word) in words.enumerated() {
+      // A symbol standing alone, or a number sign at the end of a word ("office#").
+      if let (_, said) = symbols.first(where: { $0.0 == word }) {
+        words[index] = said
+        changed = true
+      } else if word.count > 1, word.hasSuffix("#"), word.dropLast().allSatisfy(\.isLetter) {
+        words[index] = word.dropLast() + " number"
+        changed = true
+      }
+    }
+    return changed ? words.joined(separator: " ") : nil
   }
 
   /// A question asked inside another, in the order of a statement: "The user asks what my sister's cell

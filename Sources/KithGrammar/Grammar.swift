@@ -200,6 +200,13 @@ public struct Grammar: Sendable {
         if id >= 0, !found.contains(id) { found.append(id) }
       }
     }
+    // The verb that opens a request, its last letter left off: "sav this number", "giv Kwame a call", "sho me".
+    if opening, word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {
+      for letter in "abcdefghijklmnopqrstuvwxyz" {
+        let id = vocabulary.id(word + String(letter))
+        if id >= 0, !templatesByFirstWord[Int(id)].isEmpty, !found.contains(id) { found.append(id) }
+      }
+    }
     guard Grammar.canBeMisspelt(word) else { return found }
     for variant in Grammar.deletionHashes(of: word) {
       for id in typoIndex[variant] ?? [] where !found.contains(id) {

@@ -194,7 +194,7 @@ struct UtteranceWords {
 
   static func endsSentence(_ gap: Substring, after: Utterance.Word, before: Utterance.Word, in text: String) -> Bool {
     guard gap.contains(where: \.isWhitespace) else { return false }
-    if gap.contains(where: { "?!".contains($0) }) { return true }
+    if gap.contains(where: { "?!;".contains($0) }) { return true }
     guard gap.contains(".") else { return false }
     let previous = text[after.range]
     let letters = previous.filter(\.isLetter)
