@@ -185,30 +185,15 @@ extension Grammar {
       }
     }
     let utterance = Utterance(text)
-    let words = UtteranceWords(utterance, grammar: self)
-    let (lower, upper) = (words.lower, words.upper)
-    var readings: [Parse] = []
-    if lower < upper {
-      var present = [Bool](repeating: false, count: vocabulary.count)
-      for index in lower..<upper {
-        if words.ids[index] >= 0 { present[Int(words.ids[index])] = true }
-        for typo in words.typos[index] { present[Int(typo)] = true }
-      }
-      // The first word that is not a filler: a template can start there or at the very first word.
-      var firsts = [words.ids[lower]] + words.typos[lower]
-      if words.fillerLength[lower] > 0, lower + words.fillerLength[lower] < upper {
-        let next = lower + words.fillerLength[lower]
-        firsts += [words.ids[next]] + words.typos[next]
-      }
-      var matcher = Matcher(grammar: self, utterance: utterance, words: words, skipsArticles: skippingArticles)
-      let selected = templates(startingWith: firsts)
-      for (index, template) in templates.enumerated() where selected[index] {
-        guard template.requiredIDs.allSatisfy({ $0.contains { present[Int($0)] } }) else { continue }
-        let states = intents[template.intent].states
-        guard states.isEmpty || states.contains(state) else { continue }
-        matcher.match(template: index)
-      }
-      readings = matcher.parses
+    var words = UtteranceWords(utterance, grammar: self)
+    var readings = matchTemplates(utterance, words: words, state: state, skippingArticles: skippingArticles)
+    // What a closing took off the end may be the request's own words: "Lucía is now chef, change her title"
+    // ends as "…, please update his title" does after "Kevin's new title is chef".
+    if readings.isEmpty, words.upper < utterance.words.count, words.lower < utterance.words.count {
+      var whole = words
+      whole.upper = utterance.words.count
+      readings = matchTemplates(utterance, words: whole, state: state, skippingArticles: skippingArticles)
+      if !readings.isEmpty { words = whole }
     }
     readings.sort {
       ($0.openWords, -$0.literalWords, -$0.typoWords, -$0.covered, $0.template)
@@ -883,6 +868,34 @@ extension Grammar {
     }
     answer?.text = text
     return answer
+  }
+
+  /// Every reading of the words between `words.lower` and `words.upper` by a template open in `state`.
+  private func matchTemplates(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, skippingArticles: Bool
+  ) -> [Parse] {
+    let (lower, upper) = (words.lower, words.upper)
+    guard lower < upper else { return [] }
+    var present = [Bool](repeating: false, count: vocabulary.count)
+    for index in lower..<upper {
+      if words.ids[index] >= 0 { present[Int(words.ids[index])] = true }
+      for typo in words.typos[index] { present[Int(typo)] = true }
+    }
+    // The first word that is not a filler: a template can start there or at the very first word.
+    var firsts = [words.ids[lower]] + words.typos[lower]
+    if words.fillerLength[lower] > 0, lower + words.fillerLength[lower] < upper {
+      let next = lower + words.fillerLength[lower]
+      firsts += [words.ids[next]] + words.typos[next]
+    }
+    var matcher = Matcher(grammar: self, utterance: utterance, words: words, skipsArticles: skippingArticles)
+    let selected = templates(startingWith: firsts)
+    for (index, template) in templates.enumerated() where selected[index] {
+      guard template.requiredIDs.allSatisfy({ $0.contains { present[Int($0)] } }) else { continue }
+      let states = intents[template.intent].states
+      guard states.isEmpty || states.contains(state) else { continue }
+      matcher.match(template: index)
+    }
+    return matcher.parses
   }
 
   /// The object form of each subject pronoun.
