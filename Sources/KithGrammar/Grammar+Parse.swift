@@ -238,6 +238,9 @@ extension Grammar {
         if let referred = referredValueReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return referred
         }
+        if let detail = fieldAntecedentReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
+          return detail
+        }
         if let asked = valueQuestionReading(utterance, words: words, state: state, depth: depth, budget: budget) {
           return asked
         }
@@ -896,6 +899,74 @@ extension Grammar {
       matcher.match(template: index)
     }
     return matcher.parses
+  }
+
+  /// Words that may stand before a field's name in the phrase that names it ("his old telephone number").
+  static let fieldModifiers: Set<String> = [
+    "old", "new", "second", "other", "current", "previous", "first", "work", "home", "mobile", "cell", "office",
+    "personal", "private", "main", "business", "telephone", "phone", "email", "e-mail", "postal", "street", "full",
+  ]
+
+  /// Field names too short or too common to stand for a field in talk ("no longer", "a line").
+  static let talkFieldWords: Set<String> = ["no", "nr", "ph", "co", "tag", "line", "link", "site", "digits", "job", "mail", "handle", "org"]
+
+  /// "I'm afraid Omar Haddad has changed his telephone number. Would you update it to 404-555-0199?", "Javier's
+  /// old email bounces now — take it off his card": "it" in the last part stands for the detail the talk before
+  /// it named. When the whole reads as nothing, the last part is read with "it" as that detail of the one person
+  /// the talk names ("Omar Haddad's telephone number"), as an edit of that field only (read as a question too,
+  /// it took a measured request for another intent), and kept when every value stays as written.
+  private func fieldAntecedentReading(
+    _ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?, depth: Int,
+    budget: PartBudget
+  ) -> ParseResult? {
+    let all = utterance.words
+    let text = utterance.text
+    guard state == .idle, let fields = listValues["field"],
+      let it = all.indices.last(where: { all[$0].folded == "it" }), it > 1,
+      let start = (1...it).last(where: { words.sentenceBefore[$0] || words.dashBefore[$0] || words.commaBefore[$0] }), start > 1
+    else { return nil }
+    // The last detail named before the part with "it": one to three words the field list knows.
+    var detail: (lower: Int, upper: Int)?
+    for index in stride(from: start - 1, through: 0, by: -1) where detail == nil {
+      for length in [3, 2, 1] where index + length <= start {
+        let phrase = all[index..<(index + length)].map(\.folded).joined(separator: " ")
+        if fields[phrase] != nil, length > 1 || !Grammar.talkFieldWords.contains(phrase) {
+          detail = (index, index + length)
+          break
+        }
+      }
+    }
+    guard let detail else { return nil }
+    var first = detail.lower
+    while first > 0, Grammar.fieldModifiers.contains(all[first - 1].folded) { first -= 1 }
+    // Whose: the name before "'s", else the one name the talk says.
+    var person: String?
+    if first > 1, all[first - 1].folded == "'s" {
+      let owner = first - 1
+      for count in stride(from: min(4, owner), through: 1, by: -1) {
+        let name = String(text[all[owner - count].range.lowerBound..<all[owner - 1].range.upperBound])
+        // Without an index, a name written with capitals ("Dmitri's old email").
+        let capitalised = all[(owner - count)..<owner].allSatisfy { utterance.startsUppercase($0) && vocabulary.id($0.folded) < 0 }
+        let known: Bool = if let judge { (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 } else { capitalised }
+        if known {
+          person = name
+          break
+        }
+      }
+    } else if first > 0, ["his", "her", "their"].contains(all[first - 1].folded) {
+      person = antecedent(of: "it", in: utterance, judge: judge, known: true)
+    }
+    guard let person, budget.take() else { return nil }
+    let named = person + "'s " + text[all[first].range.lowerBound..<all[detail.upper - 1].range.upperBound]
+    let part = String(text[all[start].range.lowerBound..<all[it].range.lowerBound]) + named
+      + String(text[all[it].range.upperBound...])
+    var result = parse(part, state: state, judge: judge, depth: depth + 1, budget: budget, suggesting: false)
+    guard let best = result.best, ["update_field", "add_field", "remove_field"].contains(best.intent),
+      best["field"] == fields[all[detail.lower..<detail.upper].map(\.folded).joined(separator: " ")],
+      Grammar.keepsValues(best, of: text)
+    else { return nil }
+    result.text = text
+    return result
   }
 
   /// The object form of each subject pronoun.
