@@ -250,34 +250,25 @@ extension Grammar {
         if let relayed = relayedOwnerReading(utterance, state: state, judge: judge, depth: depth, budget: budget) {
           return relayed
         }
-        // "The user would like the nickname removed from Leila", "Show the user's favorites": a relay
-        // speaking of its user, read as the user would say it when what it reads keeps every value as
-        // written. It has a budget of its own, as the request had none left to try it.
-        if depth == 0, let said = Grammar.firstPersonRelay(utterance) {
+        // The request said another way, read with a budget of its own (the request had none left to try it)
+        // and kept when what it reads keeps every value as written.
+        func restated(_ said: String?) -> ParseResult? {
+          guard let said else { return nil }
           var inner = parse(said, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
-          if let best = inner.best, Grammar.keepsValues(best, of: text) {
-            inner.text = text
-            return inner
-          }
+          guard let best = inner.best, Grammar.keepsValues(best, of: text) else { return nil }
+          inner.text = text
+          return inner
         }
-        if depth == 0, let said = Grammar.symbolsAsWords(text) {
-          var inner = parse(said, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
-          if let best = inner.best, Grammar.keepsValues(best, of: text) {
-            inner.text = text
-            return inner
-          }
-        }
-        // "The user wants the old number 555-0104 taken off Anjali Gupta", "please have Dana's number changed
-        // to …": read as the command it asks for, kept only when every value stays as written.
         if depth == 0 {
-          let relayed = Grammar.firstPersonRelay(utterance).map(Utterance.init) ?? utterance
-          if let asked = Grammar.causativeRequest(relayed) {
-            var inner = parse(asked, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
-            if let best = inner.best, Grammar.keepsValues(best, of: text) {
-              inner.text = text
-              return inner
-            }
-          }
+          // "The user would like the nickname removed from Leila", "Show the user's favorites": a relay
+          // speaking of its user, read as the user would say it.
+          let relay = Grammar.firstPersonRelay(utterance)
+          if let relayed = restated(relay) { return relayed }
+          // "ngozi nick -> Zee", "merge Bob Jones + Robert Jones": a terse writer's symbols as words.
+          if let terse = restated(Grammar.symbolsAsWords(text)) { return terse }
+          // "The user wants the old number 555-0104 taken off Anjali Gupta", "please have Dana's number
+          // changed to …": read as the command it asks for.
+          if let asked = restated(Grammar.causativeRequest(relay.map(Utterance.init) ?? utterance)) { return asked }
         }
         // Last, a learner's request without its "the" ("cancel last change", "set picture of Kwame from …").
         if depth == 0, budget.take() {
