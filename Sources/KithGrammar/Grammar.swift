@@ -204,7 +204,7 @@ public struct Grammar: Sendable {
     if opening, word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {
       for letter in "abcdefghijklmnopqrstuvwxyz" {
         let id = vocabulary.id(word + String(letter))
-        if id >= 0, !templatesByFirstWord[Int(id)].isEmpty, !found.contains(id) { found.append(id) }
+        if id >= 0, opensTemplates(id), !found.contains(id) { found.append(id) }
       }
     }
     guard Grammar.canBeMisspelt(word) else { return found }
@@ -215,7 +215,7 @@ public struct Grammar: Sendable {
         // swapped letters ("txet") or a dropped one ("emal") count there, and, for the verb that opens a
         // request, a key's neighbour hit instead ("vall jake", "tezt mike").
         if word.count == 4, word.count == keyword.count, Set(word) != Set(keyword),
-          !(opening && Grammar.isNeighbourKey(word, keyword) && !templatesByFirstWord[Int(id)].isEmpty)
+          !(opening && Grammar.isNeighbourKey(word, keyword) && opensTemplates(id))
         {
           continue
         }
@@ -224,6 +224,13 @@ public struct Grammar: Sendable {
       }
     }
     return found
+  }
+
+  /// Whether some template starts with the word `id`. Words the grammar learnt after its templates were
+  /// indexed (an opening's, a closing's) start none (found by fuzzing: "hel" was read as "hell", a word of
+  /// "the hell", past the end of the index).
+  func opensTemplates(_ id: Int32) -> Bool {
+    Int(id) < templatesByFirstWord.count && !templatesByFirstWord[Int(id)].isEmpty
   }
 
   /// Whether two words of one length differ in one letter only, and those two letters are neighbours on
