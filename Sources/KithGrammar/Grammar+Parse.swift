@@ -960,9 +960,6 @@ extension Grammar {
     return result
   }
 
-  /// The object form of each subject pronoun.
-  static let objectPronouns = ["he": "him", "she": "her", "they": "them"]
-
   /// "he has a new number, 555-0177", "she got a new email: …": the contact just talked about as the subject
   /// of a statement that says the change. Templates name the person as the object form ("him"), so when the
   /// whole reads as nothing and it opens with "he", "she" or "they", it is read with "him", "her" or "them"
@@ -973,7 +970,7 @@ extension Grammar {
   ) -> ParseResult? {
     let all = utterance.words
     // A whole request only: as a part of a longer one, "he doesn't have that number anymore" explains it.
-    guard depth == 0, words.lower < words.upper - 1, let object = Grammar.objectPronouns[all[words.lower].folded] else { return nil }
+    guard depth == 0, words.lower < words.upper - 1, let object = SlotType.objectPronouns[all[words.lower].folded] else { return nil }
     let text = utterance.text
     let attempt = String(text[..<all[words.lower].range.lowerBound]) + object + String(text[all[words.lower].range.upperBound...])
     guard budget.take() else { return nil }
