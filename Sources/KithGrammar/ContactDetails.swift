@@ -45,7 +45,8 @@ struct ContactDetails: Sendable, Hashable {
       while index < words.count {
         var word = words[index]
         // "Save Marisol Vega: 404-555-0194": the colon ends the name ("Dr." keeps its period).
-        while word.count > 1, let last = word.last, last == ":" || (last == "." && index == words.count - 1),
+        // "Can you add Amara Obi? Her phone is …": the question mark ends the question, not the name.
+        while word.count > 1, let last = word.last, last == ":" || last == "?" || (last == "." && index == words.count - 1),
           !word.contains("@")
         {
           word = word.dropLast()

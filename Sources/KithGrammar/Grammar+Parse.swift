@@ -720,6 +720,13 @@ extension Grammar {
         attempts.append((String(text[..<utterance.start(ofWord: start)]) + tail, true))
       }
     }
+    // A message taken back and said again ("text mom I'm at the store scratch that I'm at the pharmacy"): the
+    // same request with the words after the correction as its message.
+    if let whole, let body = whole["body"], Grammar.messageCorrections.contains(marker), correction.upperBound < words.upper,
+      let start = (words.lower..<correction.lowerBound).first(where: { text[all[$0].range.lowerBound...].hasPrefix(body) })
+    {
+      attempts.insert((String(text[..<all[start].range.lowerBound]) + tail, false), at: 0)
+    }
     // A bare "sorry" begins many messages ("text mom sorry I'm late"): it corrects only a name said again
     // in full ("text Mia, sorry, Mia Takahashi, …").
     let restatesOnly = marker == ["sorry"]
@@ -768,6 +775,10 @@ extension Grammar {
     }
     return nil
   }
+
+  /// Corrections that take back the words of a message said so far; others in a message may be its words
+  /// ("tell mom no wait for me", "text Sam I mean it").
+  static let messageCorrections: Set<[String]> = [["scratch", "that"], ["no", "scratch", "that"], ["sorry", "scratch", "that"]]
 
   /// Intents that reach a person: a correction may turn one into another.
   static let reachIntents: Set<String> = ["send_message", "send_email", "call"]

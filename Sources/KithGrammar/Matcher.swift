@@ -507,7 +507,17 @@ struct Matcher {
         }
         search = span.index(after: colon)
       }
+      // "… to Edna Fairweather. I'd like to say, Edna, the hymn sheets are printed": a sentence that opens
+      // with saying what to say, then a comma, starts the message too.
+      let opensSentence = text[..<span.startIndex].last { !$0.isWhitespace }.map { ".!?".contains($0) } ?? false
+      if let start = Matcher.sayingSentenceStart(span, opensSentence: opensSentence) { span = span[start...] }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
+      // Dictation's punctuation said aloud at the message's edges ("email John Smith comma new deadline is
+      // March 3rd period"), in a request written without any.
+      if !utterance.text.contains(where: { Matcher.written.contains($0) }) { span = Matcher.withoutSpokenEdges(span) }
+      // A relay's framing before a quoted message ("…, the user says "happy retirement, you legend"", "please
+      // send by SMS: "¿Llegaste bien?""): the quote is the message.
+      if let quoted = Matcher.framedQuote(span) { return (String(quoted), true) }
       // A quoted message, then a sentence of talk to kith ("…saying "Välkommen hem!" He is back today, you
       // see."): the quote is the message.
       if let quoted = Matcher.quotedSentence(span) { return (String(quoted), true) }
@@ -599,6 +609,83 @@ struct Matcher {
     "i would like to say", "i'd like to say", "i want to say", "i wish to say", "please say", "i would like it to say",
     "i'd like it to say", "tell her", "tell him", "tell them", "please tell her", "please tell him", "please tell them",
   ]
+
+  /// Where the message starts when a later sentence of it opens with saying what to say and a comma ("I'd
+  /// like to say, Edna, …", "Please say, …"), or nil.
+  private static func sayingSentenceStart(_ span: Substring, opensSentence: Bool) -> Substring.Index? {
+    var search = span.startIndex
+    while let comma = span[search...].firstIndex(of: ",") {
+      let before = span[..<comma]
+      let end = before.lastIndex(where: { ".?!".contains($0) })
+      if end.map({ before[before.index(after: $0)...].first?.isWhitespace ?? false }) ?? opensSentence {
+        let label = Utterance.fold(before[(end.map { before.index(after: $0) } ?? before.startIndex)...].drop(while: \.isWhitespace))
+        if sentenceMessageLabels.contains(label), label.hasSuffix("say") {
+          return span[span.index(after: comma)...].firstIndex { !$0.isWhitespace }
+        }
+      }
+      search = span.index(after: comma)
+    }
+    return nil
+  }
+
+  /// Punctuation a writer types; a request without any may be dictation that says it aloud.
+  private static let written: Set<Character> = [".", ",", ";", ":", "!", "?", "\"", "“", "”", "—"]
+
+  /// A message without a spoken "comma" or "colon" that separated it from the name, and without a final
+  /// spoken "period" or "full stop", unless a word before makes that a noun ("my period", "a trial period").
+  private static func withoutSpokenEdges(_ message: Substring) -> Substring {
+    var span = message
+    for lead in ["comma ", "colon "] where Utterance.fold(span.prefix(lead.count)) == lead && span.count > lead.count + 1 {
+      span = span.dropFirst(lead.count).drop(while: \.isWhitespace)
+    }
+    let words = span.split(whereSeparator: \.isWhitespace).map { Utterance.fold($0) }
+    for end in [["period"], ["full", "stop"]] where words.count > end.count + 1 && Array(words.suffix(end.count)) == end {
+      let before = words[words.count - end.count - 1]
+      guard !periodModifiers.contains(before), !before.contains(where: \.isNumber) else { break }
+      var cut = span
+      for _ in end {
+        cut = cut.dropLast(cut.reversed().prefix { !$0.isWhitespace }.count)
+        while let last = cut.last, last.isWhitespace { cut = cut.dropLast() }
+      }
+      span = cut
+    }
+    return span
+  }
+
+  /// Words that make "period" said last part of the message: "my period", "the trial period".
+  private static let periodModifiers: Set<String> = [
+    "my", "your", "her", "his", "their", "our", "the", "a", "this", "that", "its", "trial", "grace", "waiting",
+    "probation", "probationary", "notice", "cooling", "holiday", "school", "free", "time", "study", "rest", "billing",
+    "reporting", "tax", "fiscal", "same", "first", "second", "third", "last", "next", "whole", "entire", "long", "short",
+    "sample", "test", "transition", "adjustment", "class", "lunch", "break", "introductory", "blackout", "fourth", "fifth",
+    "sixth", "seventh", "eighth", "ninth", "tenth", "which", "what", "each", "every", "any", "no", "one",
+  ]
+
+  /// The quote that ends `span` when only a relay's framing comes before it: a few words such as "the user
+  /// says", "please send by SMS:", "message reads", ending in a colon or a verb of saying. Framing with other
+  /// words ("I said "no"", "tell him "hi"") is the message.
+  static func framedQuote(_ span: Substring) -> Substring? {
+    guard let close = span.last, span.count > 2 else { return nil }
+    let opens = closingQuote.filter { $0.value == close }.map(\.key)
+    guard let open = span.dropLast().firstIndex(where: { opens.contains($0) }), open > span.startIndex,
+      !span[span.index(after: open)..<span.index(before: span.endIndex)].contains(where: { opens.contains($0) || $0 == close })
+    else { return nil }
+    let framing = span[..<open].trimmingCharacters(in: .whitespaces)
+    let words = framing.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "," }).map { Utterance.fold($0) }
+    guard let last = words.last, words.count <= 8, framing.hasSuffix(":") || sayingVerbs.contains(last),
+      words.allSatisfy(framingWords.contains)
+    else { return nil }
+    let inner = trimmedMessage(span[span.index(after: open)..<span.index(before: span.endIndex)], politeQuestion: false)
+    return inner.isEmpty ? nil : inner
+  }
+
+  private static let sayingVerbs: Set<String> = ["say", "says", "said", "saying", "wrote", "writes", "reads", "read", "reading"]
+  private static let framingWords: Set<String> = sayingVerbs.union([
+    "the", "user", "user's", "my", "our", "client", "owner", "please", "send", "sent", "it", "by", "via", "as", "in", "sms",
+    "text", "txt", "email", "e-mail", "mail", "whatsapp", "imessage", "message", "a", "an", "with", "following", "content",
+    "contents", "words", "wording", "exactly", "verbatim", "quote", "quoted", "should", "must", "and", "that", "this",
+    "wants", "want", "to",
+  ])
 
   private static let messageLabels: Set<String> = [
     "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body",

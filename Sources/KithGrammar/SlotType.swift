@@ -178,6 +178,12 @@ public enum SlotType: String, Sendable, CaseIterable {
 
   /// What the words mean as this type, or `nil` when they can't be one. `written` is the span as typed,
   /// already trimmed of surrounding spaces, punctuation and quotes.
+  /// Words that together name the whole address book, never a group in it.
+  static let wholeBookWords: Set<String> = [
+    "my", "the", "full", "whole", "complete", "entire", "contact", "contacts", "list", "address", "book", "telephone",
+    "phone", "phonebook", "directory", "all", "of",
+  ]
+
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
     case .person:
@@ -191,8 +197,10 @@ public enum SlotType: String, Sendable, CaseIterable {
       // A group is named, never numbered like a phone or addressed like a mailbox: "add greta to contacts
       // 555-0134" adds a contact.
       // "add destiny w/ number 555 332 1010": a number split by spaces counts whole.
+      // Nor is the whole book one: "all the people in my telephone book", "the full contact list".
       guard !words.contains(where: { $0.folded.contains("@") }),
-        words.reduce(0, { $0 + $1.folded.filter(\.isNumber).count }) < 6
+        words.reduce(0, { $0 + $1.folded.filter(\.isNumber).count }) < 6,
+        !words.allSatisfy({ SlotType.wholeBookWords.contains($0.folded) })
       else { return nil }
       return SlotReading(written)
     case .organization, .text, .message, .name:
