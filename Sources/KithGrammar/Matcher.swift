@@ -509,6 +509,8 @@ struct Matcher {
       }
       // "… to Edna Fairweather. I'd like to say, Edna, the hymn sheets are printed": a sentence that opens
       // with saying what to say, then a comma, starts the message too.
+      // "Send an email to Helen Marsh, the dentist, to say …": who the person is, then what to say.
+      if let rest = Matcher.afterAppositive(span) { span = rest }
       let opensSentence = text[..<span.startIndex].last { !$0.isWhitespace }.map { ".!?".contains($0) } ?? false
       if let start = Matcher.sayingSentenceStart(span, opensSentence: opensSentence) { span = span[start...] }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
@@ -627,6 +629,29 @@ struct Matcher {
     }
     return nil
   }
+
+  /// The message after an appositive that says who the person is and the words that introduce what to say
+  /// ("the dentist, to say I need to move …", "my neighbour from number 9, saying …"), or nil.
+  private static func afterAppositive(_ span: Substring) -> Substring? {
+    guard let comma = span.firstIndex(of: ","), comma > span.startIndex else { return nil }
+    let who = span[..<comma].split(whereSeparator: \.isWhitespace).map { Utterance.fold($0) }
+    guard let first = who.first, ["the", "my", "our", "his", "her", "their"].contains(first), (2...5).contains(who.count) else {
+      return nil
+    }
+    let after = span[span.index(after: comma)...].drop(while: \.isWhitespace)
+    let folded = Utterance.fold(after.prefix(24))
+    for introducer in appositiveIntroducers where folded.hasPrefix(introducer + " ") {
+      let rest = after.dropFirst(introducer.count).drop(while: \.isWhitespace)
+      return rest.count > 1 ? rest : nil
+    }
+    return nil
+  }
+
+  private static let appositiveIntroducers = [
+    "to say that", "to say", "saying that", "saying", "and say that", "and say", "to tell him that", "to tell her that",
+    "to tell them that", "to let him know that", "to let her know that", "to let them know that", "to let him know",
+    "to let her know", "to let them know",
+  ]
 
   /// Punctuation a writer types; a request without any may be dictation that says it aloud.
   private static let written: Set<Character> = [".", ",", ";", ":", "!", "?", "\"", "“", "”", "—"]
