@@ -35,6 +35,16 @@ extension Grammar {
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
     var result = parse(text, state: state, judge: judge, depth: 0, budget: PartBudget())
+    // "how do I find Grace Adeyemi's phone number?": asking how to do something for someone the book has
+    // wants it done; "how do I add someone to a group?" still asks for help.
+    if result.best == nil || result.best?.intent == "help", let rest = Grammar.afterAskingHow(text) {
+      let asked = parse(rest, state: state, judge: judge)
+      if let best = asked.best, best.intent != "help", let person = best["person"], let judge,
+        (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+      {
+        return ParseResult(text: text, best: best, alternatives: asked.alternatives, isAmbiguous: false, suggestion: nil)
+      }
+    }
     // "put the work phone of Amani, 555 220 9090, don't delete the old one": a value that keeps the old
     // one beside it is added, whatever verb brought it.
     if result.best?.intent == "update_field", Grammar.keepsTheOldValue(Utterance(text)) {
@@ -52,6 +62,16 @@ extension Grammar {
       }
     }
     return result
+  }
+
+  /// What follows "how do I", "how can I", "how would I" at the start of a request, or nil.
+  static func afterAskingHow(_ text: String) -> String? {
+    let utterance = Utterance(text)
+    let words = utterance.words
+    guard words.count > 4, words[0].folded == "how", ["do", "can", "would", "should", "could"].contains(words[1].folded),
+      ["i", "we"].contains(words[2].folded)
+    else { return nil }
+    return String(text[utterance.start(ofWord: 3)...])
   }
 
   /// The one name said in a sentence before the one where `pronoun` stands: a run of words written with a
