@@ -66,6 +66,8 @@ extension Grammar {
 
   /// What follows "how do I", "how can I", "how would I" at the start of a request, or nil.
   static func afterAskingHow(_ text: String) -> String? {
+    // Most requests that read nothing do not ask how: they cost no utterance here.
+    guard text.drop(while: \.isWhitespace).prefix(3).lowercased() == "how" else { return nil }
     let utterance = Utterance(text)
     let words = utterance.words
     guard words.count > 4, words[0].folded == "how", ["do", "can", "would", "should", "could"].contains(words[1].folded),

@@ -507,10 +507,10 @@ struct Matcher {
         }
         search = span.index(after: colon)
       }
-      // "… to Edna Fairweather. I'd like to say, Edna, the hymn sheets are printed": a sentence that opens
-      // with saying what to say, then a comma, starts the message too.
       // "Send an email to Helen Marsh, the dentist, to say …": who the person is, then what to say.
       if let rest = Matcher.afterAppositive(span) { span = rest }
+      // "… to Edna Fairweather. I'd like to say, Edna, the hymn sheets are printed": a sentence that opens
+      // with saying what to say, then a comma, starts the message too.
       let opensSentence = text[..<span.startIndex].last { !$0.isWhitespace }.map { ".!?".contains($0) } ?? false
       if let start = Matcher.sayingSentenceStart(span, opensSentence: opensSentence) { span = span[start...] }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
@@ -663,16 +663,12 @@ struct Matcher {
     for lead in ["comma ", "colon "] where Utterance.fold(span.prefix(lead.count)) == lead && span.count > lead.count + 1 {
       span = span.dropFirst(lead.count).drop(while: \.isWhitespace)
     }
-    let words = span.split(whereSeparator: \.isWhitespace).map { Utterance.fold($0) }
+    let pieces = span.split(whereSeparator: \.isWhitespace)
+    let words = pieces.map { Utterance.fold($0) }
     for end in [["period"], ["full", "stop"]] where words.count > end.count + 1 && Array(words.suffix(end.count)) == end {
       let before = words[words.count - end.count - 1]
       guard !periodModifiers.contains(before), !before.contains(where: \.isNumber) else { break }
-      var cut = span
-      for _ in end {
-        cut = cut.dropLast(cut.reversed().prefix { !$0.isWhitespace }.count)
-        while let last = cut.last, last.isWhitespace { cut = cut.dropLast() }
-      }
-      span = cut
+      return span[..<pieces[pieces.count - end.count - 1].endIndex]
     }
     return span
   }
@@ -689,7 +685,7 @@ struct Matcher {
   /// The quote that ends `span` when only a relay's framing comes before it: a few words such as "the user
   /// says", "please send by SMS:", "message reads", ending in a colon or a verb of saying. Framing with other
   /// words ("I said "no"", "tell him "hi"") is the message.
-  static func framedQuote(_ span: Substring) -> Substring? {
+  private static func framedQuote(_ span: Substring) -> Substring? {
     guard let close = span.last, span.count > 2 else { return nil }
     let opens = closingQuote.filter { $0.value == close }.map(\.key)
     guard let open = span.dropLast().firstIndex(where: { opens.contains($0) }), open > span.startIndex,

@@ -176,14 +176,14 @@ public enum SlotType: String, Sendable, CaseIterable {
     return isEmail(address) ? address : nil
   }
 
-  /// What the words mean as this type, or `nil` when they can't be one. `written` is the span as typed,
-  /// already trimmed of surrounding spaces, punctuation and quotes.
   /// Words that together name the whole address book, never a group in it.
   static let wholeBookWords: Set<String> = [
     "my", "the", "full", "whole", "complete", "entire", "contact", "contacts", "list", "address", "book", "telephone",
     "phone", "phonebook", "directory", "all", "of",
   ]
 
+  /// What the words mean as this type, or `nil` when they can't be one. `written` is the span as typed,
+  /// already trimmed of surrounding spaces, punctuation and quotes.
   func read(_ words: ArraySlice<Utterance.Word>, written: String, quoted: Bool, in grammar: Grammar) -> SlotReading? {
     switch self {
     case .person:
