@@ -181,7 +181,7 @@ extension Grammar {
 
   func parse(
     _ text: String, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget,
-    suggesting: Bool = true, skippingArticles: Bool = false
+    suggesting: Bool = true, skippingArticles: Bool = false, politeBefore: Bool = false
   ) -> ParseResult {
     // The learner's pass (`skippingArticles`) comes only after everything else read nothing: it redoes the
     // matching alone, never the readings that already failed.
@@ -208,6 +208,9 @@ extension Grammar {
     }
     let utterance = Utterance(text)
     var words = UtteranceWords(utterance, grammar: self)
+    // A part read after a polite first sentence ("Hi there, quick favour please. Text Diego …") was said
+    // as politely as the whole.
+    words.politeOpening = words.politeOpening || politeBefore
     var readings = matchTemplates(utterance, words: words, state: state, skippingArticles: skippingArticles)
     // What a closing took off the end may be the request's own words: "Lucía is now chef, change her title"
     // ends as "…, please update his title" does after "Kevin's new title is chef".
@@ -298,6 +301,7 @@ extension Grammar {
             text, state: state, judge: judge, depth: depth, budget: budget, suggesting: false, skippingArticles: true)
           if learner.best != nil { return learner }
         }
+        if depth == 0, let trimmed = trimmedReading(utterance, words: words, state: state, judge: judge) { return trimmed }
       }
       return ParseResult(
         text: text, best: nil, alternatives: [], isAmbiguous: false,
@@ -495,14 +499,14 @@ extension Grammar {
       guard budget.take(), budget.take() else { return nil }
       // Talk around a request often says "I'm …" ("I'm minding her", "I'm doing a spring clean"): as a part
       // of something longer, it is the owner's card only when it names someone the index knows.
-      func readPart(_ part: String) -> ParseResult {
-        let result = parse(part, state: state, judge: judge, depth: depth + 1, budget: budget)
+      func readPart(_ part: String, politeBefore: Bool = false) -> ParseResult {
+        let result = parse(part, state: state, judge: judge, depth: depth + 1, budget: budget, politeBefore: politeBefore)
         guard let reading = result.best, reading.intent == "set_me", let judge, let person = reading["person"],
           judge.fits(ofPeople: [person]).first.map({ $0.rank < 2 }) ?? true
         else { return result }
         return ParseResult(text: part, best: nil, alternatives: [], isAmbiguous: false, suggestion: nil)
       }
-      let (first, second) = (readPart(head), readPart(tail))
+      let (first, second) = (readPart(head), readPart(tail, politeBefore: words.politeOpening))
       // "I need to send a text to Padraig Byrne. Please tell him …": the second sentence's "him" is the
       // person the first named, for the same request.
       if number < firstComma, let named = first.best, let said = second.best, named.intent == said.intent,
@@ -577,6 +581,72 @@ extension Grammar {
       }
       result.text = text
       return result
+    }
+    return nil
+  }
+
+  /// Words that turn a request around: talk holding one of them is never left out.
+  static let turningWords: Set<String> = [
+    "not", "don't", "dont", "do", "no", "never", "doesn't", "shouldn't", "didn't", "won't", "isn't", "instead", "but",
+    "except", "without", "only", "also", "too", "then", "and", "or",
+  ]
+
+  /// Words that open a remark of one's own after a request: a subordinate clause or a sign-off.
+  static let remarkOpenings: Set<String> = [
+    "because", "since", "cause", "cos", "coz", "bc", "if", "when", "whenever", "before", "after", "while", "until",
+    "so", "please", "thanks", "thank", "cheers", "first", "again", "now", "asap", "real", "quick", "you",
+    "whatever", "whichever", "kind", "many", "best", "regards", "ta", "thx",
+  ]
+
+  /// Last of all, a request followed by talk that no sentence end or comma sets off clearly enough for
+  /// ``sentenceFallback``: "Just show me all my contacts first", "Hi there, could you please call Omar
+  /// Haddad for me? I need to ask him about the shipment. Thank you." The longest beginning that reads by
+  /// the templates alone is the request when the words left out open a remark of their own (after
+  /// punctuation, or with a subject, a conjunction or a sign-off), read as nothing, hold no value (digits,
+  /// an address, a quote) and no word that could turn the request around, and when no open span of the
+  /// request ends where the words were cut off (a message, a value or a name could have run on into
+  /// them), unless it is a name the index knows.
+  private func trimmedReading(_ utterance: Utterance, words: UtteranceWords, state: ConversationState, judge: (any PersonJudge)?) -> ParseResult? {
+    guard let judge, state == .idle else { return nil }
+    let all = utterance.words
+    guard all.count >= 3, all.count <= 60 else { return nil }
+    let text = utterance.text
+    let budget = PartBudget()
+    for upper in stride(from: all.count - 1, through: max(2, all.count - 24), by: -1) {
+      let dropped = all[upper...]
+      let opens = words.sentenceBefore[upper] || words.commaBefore[upper] || words.dashBefore[upper]
+        || text[all[upper - 1].range.upperBound..<all[upper].range.lowerBound].contains("(")
+        || UtteranceWords.clauseSubjects.contains(all[upper].folded) || Grammar.remarkOpenings.contains(all[upper].folded)
+        || all[upper].folded == "for" && upper + 1 < all.count && ["me", "us"].contains(all[upper + 1].folded)
+      guard opens else { continue }
+      let holdsValue = dropped.contains { word in
+        Grammar.turningWords.contains(word.folded) || word.folded.contains(where: { $0.isNumber || $0 == "@" })
+          || text[word.range].contains(where: { "\"“”".contains($0) })
+      }
+      if holdsValue { break }
+      let part = String(text[all[0].range.lowerBound..<all[upper - 1].range.upperBound])
+      guard budget.take() else { return nil }
+      let result = parse(part, state: state, judge: judge, depth: 1, budget: budget, suggesting: false)
+      guard let reading = result.best, !result.isAmbiguous, reading.slots["body"] == nil else { continue }
+      // An open span at the cut may have run on into the words left out.
+      let last = all[upper - 1].folded
+      let runsOn = reading.slots.contains { name, value in
+        guard let value = value.string, Utterance(value).words.last?.folded == last else { return false }
+        return name != "person" || (judge.fits(ofPeople: [value]).first?.rank ?? 0) < 2
+      }
+      if runsOn { continue }
+      // Who the request is for: a name the index knows, a relation or a word that stands for someone named.
+      if let person = reading["person"], !Grammar.pronouns.contains(Utterance.fold(person[...])), !reading.personNamesRelation,
+        (judge.fits(ofPeople: [person]).first?.rank ?? 0) < 2
+      {
+        continue
+      }
+      guard budget.take() else { return nil }
+      let rest = parse(String(text[all[upper].range.lowerBound...]), state: state, judge: judge, depth: 1, budget: budget, suggesting: false)
+      guard rest.best == nil, !rest.isAmbiguous else { continue }
+      var kept = result
+      kept.text = text
+      return kept
     }
     return nil
   }

@@ -296,7 +296,7 @@ struct Matcher {
     var stop = end
     // A closing of pictures alone ("…happy birthday Zizi!! 🎉") is the message's.
     if upper < end, !utterance.words[upper..<end].allSatisfy({ Grammar.isPictograph($0.folded) }),
-      (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance))
+      (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance) && (!greets(position) || !thanksAlone(upper)))
         || (position < upper && isQuoted(position, upper))
     {
       // "Please text mom. Thank you kindly.": the closing thanks kith, it is no message.
@@ -310,6 +310,20 @@ struct Matcher {
     emit(stop)
     openWords -= open
     captures.removeLast()
+  }
+
+  /// Whether a message starting at `position` opens by greeting whom it is for ("Dear Jamal, …", "Jamal,
+  /// the invoice …"): a letter, whose sign-off ("Regards") is its own; what is said to kith after it
+  /// ("That's all, thank you") is not.
+  private func greets(_ position: Int) -> Bool {
+    let words = utterance.words
+    guard position + 1 < end, let comma = (position + 1...min(position + 3, end - 1)).first(where: { self.words.commaBefore[$0] })
+    else { return false }
+    let opening = words[position..<comma].map(\.folded)
+    if ["dear", "hi", "hello", "hey", "morning", "afternoon", "evening"].contains(opening[0]) { return true }
+    let named = Set(captures.filter { $0.slot == "person" }.flatMap { $0.reading.value.strings }
+      .flatMap { Utterance($0).words.map(\.folded) })
+    return opening.count == 1 && named.contains(opening[0])
   }
 
   /// Whether the words from `position` to the end are thanks phrases only, one after another.
