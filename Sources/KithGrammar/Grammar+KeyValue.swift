@@ -63,6 +63,14 @@ extension Grammar {
           break
         }
       }
+      // `"field": "mobile"`: a label that names a phone number on its own is the phone field with that label.
+      if chosen == nil, slots["field"] == nil, sources["field"] != nil, KeyValueText.slotCandidates[key]?.contains("field") ?? false,
+        let kind = self.value(of: Utterance(value).words.map(\.folded).joined(separator: " "), inList: "phone_kind")
+      {
+        slots["field"] = .string("phone")
+        if sources["label"] != nil, slots["label"] == nil { slots["label"] = .string(kind) }
+        continue
+      }
       guard let (slot, read) = chosen else { return nil }
       // A value drops one final period that ends its sentence ("Recipient: Ingrid Solberg. Text: …"), as in
       // words; a quoted one is kept as quoted but for a message, which drops it as a quoted message in words

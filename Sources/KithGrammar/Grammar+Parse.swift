@@ -301,6 +301,16 @@ extension Grammar {
             text, state: state, judge: judge, depth: depth, budget: budget, suggesting: false, skippingArticles: true)
           if learner.best != nil { return learner }
         }
+        // A learner's word order, verb or question last ("Li Na birthday remove", "Mateo García his
+        // cellphone number what is?"), said in English order, for someone the index knows.
+        if depth == 0, let judge {
+          for said in Grammar.learnerOrder(utterance) {
+            guard let reading = restated(said), let person = reading.best?["person"],
+              (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+            else { continue }
+            return reading
+          }
+        }
         if depth == 0, let trimmed = trimmedReading(utterance, words: words, state: state, judge: judge) { return trimmed }
       }
       return ParseResult(
@@ -387,7 +397,7 @@ extension Grammar {
   /// no relay's (`tell mom: "call me"` is a message), and the caller keeps the reading only when the request
   /// reads as one.
   static let relayLabelWords: Set<Substring> = [
-    "user", "user's", "users", "request", "requests", "instruction", "instructions", "command", "input", "prompt",
+    "user", "user's", "users", "principal", "principal's", "request", "requests", "instruction", "instructions", "command", "input", "prompt",
     "query", "utterance", "transcript", "relay", "relaying", "relayed", "forwarding", "forwarded", "verbatim",
     "dictated", "dictation", "assistant", "bot", "agent", "transcribed",
     // Devices and programs that pass on what someone said.
@@ -405,7 +415,7 @@ extension Grammar {
     else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let inner = wholeQuote(Substring(trimmed)) { return inner }
-    var separator = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" || $0 == ">" })
+    var separator = trimmed.firstIndex(where: { $0 == ":" || $0 == "—" || $0 == ">" || $0 == "→" })
     // `user said "text Minh I'm 20 minutes out"`: a label and then a quote of all the rest.
     if let quote = trimmed.firstIndex(where: { quotePairs[$0] != nil && $0 != "'" }), quote < (separator ?? trimmed.endIndex),
       quote > trimmed.startIndex, trimmed[trimmed.index(before: quote)] == " "
@@ -1245,6 +1255,61 @@ extension Grammar {
     return nil
   }
 
+  /// Verbs a learner may say after what they act on ("Dewi Lestari add to Family group"). Not the words that
+  /// are also fields ("Anh Pham email", "Omar phone" ask for one).
+  static let commandVerbs: Set<String> = [
+    "add", "remove", "delete", "erase", "call", "ring", "dial", "show", "display", "change", "update", "rename", "put",
+    "save", "send", "list", "find", "give", "tell", "set", "make", "favorite", "favourite", "star", "write",
+  ]
+
+  /// Questions a learner may say last ("… what is?", "… which is").
+  static let trailingQuestions: [[String]] = [
+    ["what", "is"], ["which", "is"], ["is", "what"], ["what", "it", "is"], ["what's"], ["what"], ["which"], ["who", "is"],
+    ["where", "is"], ["when", "is"], ["is", "which"], ["is", "when"], ["is", "where"],
+  ]
+
+  /// A request said in a learner's word order, rewritten in English order: the question said last said
+  /// first ("Siobhán O'Brien her mail which is" → "which is Siobhán O'Brien her mail"), a verb after up to
+  /// four words of what it acts on said before them ("Li Na birthday remove" → "remove Li Na birthday"),
+  /// and "NAME his|her|their FIELD" said as "NAME's FIELD". Every rewriting that applies, most changed first.
+  static func learnerOrder(_ utterance: Utterance) -> [String] {
+    let all = utterance.words
+    let text = utterance.text
+    guard all.count >= 2, all.count <= 16 else { return [] }
+    var said: [String] = []
+    var base = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+    // The question said last.
+    let folded = all.map(\.folded)
+    if let question = trailingQuestions.first(where: { folded.count > $0.count + 1 && folded.suffix($0.count).elementsEqual($0) }) {
+      let start = all[all.count - question.count].range.lowerBound
+      let asked = text[start...].trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+      let before = text[..<start].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+      base = asked + " " + before
+    }
+    let words = Utterance(base).words
+    // "NAME his FIELD" → "NAME's FIELD".
+    var possessive: String?
+    if let index = words.indices.dropFirst().prefix(5).first(where: { ["his", "her", "their"].contains(words[$0].folded) }),
+      index + 1 < words.count, !commandVerbs.contains(words[index - 1].folded), !questionWords.contains(words[index - 1].folded)
+    {
+      possessive = String(base[..<words[index - 1].range.upperBound]) + "'s" + String(base[words[index].range.upperBound...])
+    }
+    // The verb said after what it acts on.
+    for written in [possessive, base].compactMap({ $0 }) {
+      let words = Utterance(written).words
+      if let verb = words.indices.dropFirst().prefix(5).first(where: { commandVerbs.contains(words[$0].folded) }),
+        !commandVerbs.contains(words[0].folded), !questionWords.contains(words[0].folded)
+      {
+        let object = written[..<words[verb - 1].range.upperBound].trimmingCharacters(in: .punctuationCharacters)
+        let rest = written[words[verb].range.upperBound...]
+        said.append(String(written[words[verb].range]) + " " + object + rest)
+      }
+    }
+    if let possessive { said.append(possessive) }
+    if base != text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) { said.append(base) }
+    return said
+  }
+
   /// A terse writer's symbols, as the words they stand for: "ngozi nick -> Zee", "omar addr = 12 Peachtree
   /// St", "merge Bob Jones + Robert Jones", "emeka home #", "#s for bob". Nil when there are none.
   static func symbolsAsWords(_ text: String) -> String? {
@@ -1298,7 +1363,7 @@ extension Grammar {
     _ utterance: Utterance, state: ConversationState, judge: (any PersonJudge)?, depth: Int, budget: PartBudget
   ) -> ParseResult? {
     let all = utterance.words
-    guard all.count >= 4, ["the", "my"].contains(all[0].folded), ["user", "client", "customer", "owner"].contains(all[1].folded),
+    guard all.count >= 4, ["the", "my"].contains(all[0].folded), ["user", "client", "customer", "owner", "principal"].contains(all[1].folded),
       Grammar.reportingVerbs.contains(all[2].folded)
     else { return nil }
     var start = 3
@@ -1331,9 +1396,12 @@ extension Grammar {
   /// A relay's words for its user in the user's own: "the user's" and "my user's" are "my", "the user" is
   /// "I" where it begins a clause (its verb with it: "the user wants" is "I want", "has" is "have") and
   /// "me" elsewhere ("Someone texted the user from …"). `nil` when the request names no user.
+  /// What a relay calls the person it speaks for ("the user", "my principal").
+  static let userWords: Set<String> = ["user", "principal"]
+
   static func firstPersonRelay(_ utterance: Utterance) -> String? {
     let all = utterance.words
-    guard all.count >= 3, all.contains(where: { $0.folded == "user" }) else { return nil }
+    guard all.count >= 3, all.contains(where: { Grammar.userWords.contains($0.folded) }) else { return nil }
     let text = utterance.text
     var said = ""
     var cursor = text.startIndex
@@ -1345,7 +1413,7 @@ extension Grammar {
       changed = true
     }
     while index + 1 < all.count {
-      guard ["the", "my", "our"].contains(all[index].folded), all[index + 1].folded == "user" else {
+      guard ["the", "my", "our"].contains(all[index].folded), Grammar.userWords.contains(all[index + 1].folded) else {
         index += 1
         continue
       }

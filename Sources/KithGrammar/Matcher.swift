@@ -716,7 +716,7 @@ struct Matcher {
 
   private static let sayingVerbs: Set<String> = ["say", "says", "said", "saying", "wrote", "writes", "reads", "read", "reading"]
   private static let framingWords: Set<String> = sayingVerbs.union([
-    "the", "user", "user's", "my", "our", "client", "owner", "please", "send", "sent", "it", "by", "via", "as", "in", "sms",
+    "the", "user", "user's", "principal", "my", "our", "client", "owner", "please", "send", "sent", "it", "by", "via", "as", "in", "sms",
     "text", "txt", "email", "e-mail", "mail", "whatsapp", "imessage", "message", "a", "an", "with", "following", "content",
     "contents", "words", "wording", "exactly", "verbatim", "quote", "quoted", "should", "must", "and", "that", "this",
     "wants", "want", "to",
