@@ -407,6 +407,13 @@ struct Matcher {
       stops.clause = stops.clause || words.clauseBefore[index]
       stops.aside = stops.aside || words.commaBefore[index] && SlotType.asideOpeners.contains(utterance.words[index].folded)
     }
+    // A value the writer set apart after a colon is theirs to its sentence's end, clauses and all ("Put a
+    // note on Rapid Flow Plumbing: ask for Dave, he knows the house").
+    if type == .text, key.lower > 0,
+      utterance.text[utterance.words[key.lower - 1].range.upperBound..<utterance.words[key.lower].range.lowerBound].contains(":")
+    {
+      stops.clause = false
+    }
     var traits = words.traits[key.lower..<key.upper]
     if key.droppingS {
       // "whos" is "who" + "'s": the word without its "s" decides ("who" never names anyone); "this" or
@@ -670,15 +677,26 @@ struct Matcher {
   /// Punctuation a writer types; a request without any may be dictation that says it aloud.
   private static let written: Set<Character> = [".", ",", ";", ":", "!", "?", "\"", "“", "”", "—"]
 
-  /// A message without a spoken "comma" or "colon" that separated it from the name, and without a final
-  /// spoken "period" or "full stop", unless a word before makes that a noun ("my period", "a trial period").
+  /// A message without a spoken "comma" or "colon" that separated it from the name, without the spoken
+  /// quotes around it ("quote … unquote"), and without a final spoken "period" or "full stop", unless a word
+  /// before makes that a noun ("my period", "a trial period").
   private static func withoutSpokenEdges(_ message: Substring) -> Substring {
     var span = message
     for lead in ["comma ", "colon "] where Utterance.fold(span.prefix(lead.count)) == lead && span.count > lead.count + 1 {
       span = span.dropFirst(lead.count).drop(while: \.isWhitespace)
     }
-    let pieces = span.split(whereSeparator: \.isWhitespace)
-    let words = pieces.map { Utterance.fold($0) }
+    var pieces = span.split(whereSeparator: \.isWhitespace)
+    var words = pieces.map { Utterance.fold($0) }
+    // A message quoted aloud: "quote see you soon unquote", "quote … end quote".
+    if words.count >= 3, words[0] == "quote" {
+      for end in [["unquote"], ["end", "quote"], ["close", "quote"], ["end", "of", "quote"]]
+      where words.count > end.count + 1 && Array(words.suffix(end.count)) == end {
+        span = span[pieces[1].startIndex..<pieces[pieces.count - end.count - 1].endIndex]
+        pieces = span.split(whereSeparator: \.isWhitespace)
+        words = pieces.map { Utterance.fold($0) }
+        break
+      }
+    }
     for end in [["period"], ["full", "stop"]] where words.count > end.count + 1 && Array(words.suffix(end.count)) == end {
       let before = words[words.count - end.count - 1]
       guard !periodModifiers.contains(before), !before.contains(where: \.isNumber) else { break }
