@@ -305,9 +305,13 @@ extension Grammar {
         // cellphone number what is?"), said in English order, for someone the index knows.
         if depth == 0, let judge {
           for said in Grammar.learnerOrder(utterance) {
-            guard let reading = restated(said), let person = reading.best?["person"],
-              (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
-            else { continue }
+            guard let reading = restated(said) else { continue }
+            guard let person = reading.best?["person"] else {
+              // A question without its "do" ("how many contacts I have") asks the same with it.
+              if Grammar.withDo(utterance) == said { return reading }
+              continue
+            }
+            guard (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2 else { continue }
             return reading
           }
         }
@@ -1307,7 +1311,26 @@ extension Grammar {
     }
     if let possessive { said.append(possessive) }
     if base != text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) { said.append(base) }
+    if let asked = withDo(utterance) { said.append(asked) }
     return said
+  }
+
+  /// A question asked without its "do" ("how many contacts I have", "what you have about Zhou Xin?"), with
+  /// it: "do" before the first subject within four words of the question word, when no auxiliary is there.
+  static func withDo(_ utterance: Utterance) -> String? {
+    let all = utterance.words
+    guard let first = all.first, questionWords.contains(first.folded) else { return nil }
+    let auxiliaries: Set<String> = [
+      "do", "does", "did", "can", "could", "would", "will", "should", "shall", "may", "might", "must", "have", "has", "had",
+      "am", "are", "is", "was", "were", "don't", "doesn't", "didn't",
+    ]
+    for index in all.indices.dropFirst().prefix(4) {
+      if auxiliaries.contains(all[index].folded) { return nil }
+      guard ["i", "you", "we", "they", "u"].contains(all[index].folded), index + 1 < all.count else { continue }
+      let text = utterance.text
+      return String(text[..<all[index].range.lowerBound]) + "do " + String(text[all[index].range.lowerBound...])
+    }
+    return nil
   }
 
   /// A terse writer's symbols, as the words they stand for: "ngozi nick -> Zee", "omar addr = 12 Peachtree
