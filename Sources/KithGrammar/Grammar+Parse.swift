@@ -1275,7 +1275,8 @@ extension Grammar {
   /// A request said in a learner's word order, rewritten in English order: the question said last said
   /// first ("Siobhán O'Brien her mail which is" → "which is Siobhán O'Brien her mail"), a verb after up to
   /// four words of what it acts on said before them ("Li Na birthday remove" → "remove Li Na birthday"),
-  /// and "NAME his|her|their FIELD" said as "NAME's FIELD". Every rewriting that applies, most changed first.
+  /// and a question without its "do". Every rewriting that applies, most changed first. ("NAME his FIELD"
+  /// said as "NAME's FIELD" was tried and left out: it read two measured requests as another intent.)
   static func learnerOrder(_ utterance: Utterance) -> [String] {
     let all = utterance.words
     let text = utterance.text
@@ -1290,26 +1291,14 @@ extension Grammar {
       let before = text[..<start].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
       base = asked + " " + before
     }
-    let words = Utterance(base).words
-    // "NAME his FIELD" → "NAME's FIELD".
-    var possessive: String?
-    if let index = words.indices.dropFirst().prefix(5).first(where: { ["his", "her", "their"].contains(words[$0].folded) }),
-      index + 1 < words.count, !commandVerbs.contains(words[index - 1].folded), !questionWords.contains(words[index - 1].folded)
-    {
-      possessive = String(base[..<words[index - 1].range.upperBound]) + "'s" + String(base[words[index].range.upperBound...])
-    }
     // The verb said after what it acts on.
-    for written in [possessive, base].compactMap({ $0 }) {
-      let words = Utterance(written).words
-      if let verb = words.indices.dropFirst().prefix(5).first(where: { commandVerbs.contains(words[$0].folded) }),
-        !commandVerbs.contains(words[0].folded), !questionWords.contains(words[0].folded)
-      {
-        let object = written[..<words[verb - 1].range.upperBound].trimmingCharacters(in: .punctuationCharacters)
-        let rest = written[words[verb].range.upperBound...]
-        said.append(String(written[words[verb].range]) + " " + object + rest)
-      }
+    let words = Utterance(base).words
+    if let verb = words.indices.dropFirst().prefix(5).first(where: { commandVerbs.contains(words[$0].folded) }),
+      !commandVerbs.contains(words[0].folded), !questionWords.contains(words[0].folded)
+    {
+      let object = base[..<words[verb - 1].range.upperBound].trimmingCharacters(in: .punctuationCharacters)
+      said.append(String(base[words[verb].range]) + " " + object + base[words[verb].range.upperBound...])
     }
-    if let possessive { said.append(possessive) }
     if base != text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) { said.append(base) }
     if let asked = withDo(utterance) { said.append(asked) }
     return said
