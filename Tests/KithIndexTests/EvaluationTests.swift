@@ -28,6 +28,9 @@ struct EvaluationTests {
     Floor(book: "blind-3/book.vcf", queries: "blind-3/test.jsonl", correct: 0.965, wrongUnique: 3),
     Floor(book: "blind-4/book.vcf", queries: "blind-4/dev.jsonl"),
     Floor(book: "blind-4/book.vcf", queries: "blind-4/test.jsonl", correct: 0.98, wrongUnique: 5),
+    Floor(book: "blind-5/book.vcf", queries: "blind-5/dev.jsonl"),
+    // Arrived at 97.5 %, 2 wrong unique; its misses were listed once by mistake (see blind-5/README.md).
+    Floor(book: "blind-5/book.vcf", queries: "blind-5/test.jsonl", correct: 0.985, wrongUnique: 1),
   ]
 
   @Test(arguments: floors)

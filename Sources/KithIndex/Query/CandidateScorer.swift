@@ -197,7 +197,8 @@ struct CandidateScorer {
           if initialsOnly ? field != .initials : noInitials && field == .initials { continue }
           if isName && (field == .prefix || field == .suffix || (qualified && field.isOrganization)) { continue }
           if !isName && !isTitle && !field.isOrganization { continue }
-          if isTitle && field != .prefix { continue }
+          // A title meets the name's prefix ("Dr."), or its suffix for "Jr."/"Sr.".
+          if isTitle && field != .prefix && field != .suffix { continue }
           var weight = field.weight
           if field.isOrganization, posting.flags.contains(.organizationCard) { weight = 1 }
           options.append(Option(
@@ -354,8 +355,9 @@ struct CandidateScorer {
     }
     let coverage = posting.nameLength == 0 ? 1 : min(1, Double(nameSlots) / Double(posting.nameLength))
     let mean = matched == 0 ? 0 : total / Double(max(wanted, 1))
-    // A title in the query ("Dr Carter") that the contact's prefix does not have counts against it.
-    let titlePenalty = !titles.isEmpty && !titleMatched ? 0.9 : 1
+    // A title in the query ("Dr Carter") that the contact's prefix does not have counts against it, and
+    // more against an organisation card, which no title names ("Prof Nagy" is not Nagy & Kovács).
+    let titlePenalty = !titles.isEmpty && !titleMatched ? (posting.flags.contains(.organizationCard) ? 0.8 : 0.9) : 1
     let score = min(1, mean * (0.95 + 0.05 * coverage) * titlePenalty)
     if reasons.count > 1 { reasons.sort { $0.0 < $1.0 } }
     var candidate = Candidate(document: posting.document, tier: tier, score: score, matched: matched, wanted: wanted, reasons: [])

@@ -102,7 +102,10 @@ struct QueryText: Sendable {
       words = Array(words[..<split])
       words.removeAll { QueryText.anyone.contains($0) }
     }
-    for word in words {
+    for (index, word) in words.enumerated() {
+      // The "e" and "y" that join Portuguese and Spanish family names ("Souza e Silva", "García y López")
+      // are no initials; between two words they go, and the name is found by the others.
+      if QueryText.joiningParticles.contains(word), index > 0, index < words.count - 1 { continue }
       if QueryText.titles.contains(word) {
         query.optional.append(word)
       } else if !(QueryText.innerFiller.contains(word) && words.count > 1) {
@@ -182,15 +185,18 @@ struct QueryText: Sendable {
   /// Filler anywhere in a multi-word query.
   static let innerFiller: Set<String> = ["the", "please", "pls", "contact", "named", "called", "and"]
 
+  static let joiningParticles: Set<String> = ["e", "y"]
+
   static let titles: Set<String> = [
-    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "madam", "rev", "jr",
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "madam", "rev", "jr", "sr",
   ]
 
   static let organizationMarkers: Set<String> = ["at", "from", "of"]
 
   /// Titles as people spell them out, to the abbreviation cards use.
   static let titleAliases: [String: String] = [
-    "doctor": "dr", "professor": "prof", "mister": "mr", "missus": "mrs", "reverend": "rev",
+    "doctor": "dr", "professor": "prof", "mister": "mr", "missus": "mrs", "reverend": "rev", "junior": "jr", "jnr": "jr",
+    "senior": "sr", "snr": "sr",
   ]
 
   static let anyone: Set<String> = [

@@ -158,19 +158,34 @@ extension Resolver {
         twins.append(full)
         continue
       }
-      // Its given name among the words this query read.
+      // Its given name among the words this query read, or the formal name of one of them ("Kasia
+      // Wiśniewska" and Katarzyna Wiśniewska on one mobile number).
       guard !fullMatchesOnly else { continue }
-      for (term, postings) in memo.postings {
-        if let posting = postings.first(where: {
-          $0.document == other && ($0.field == .given || $0.field == .nickname || $0.field == .phoneticGiven)
-        }) {
-          twins.append(CandidateScorer.Candidate(
-            document: other, score: 0.5, why: "\(posting.field.spoken) \(WordMatch.display(term)), same phone"))
-          break
+      if let twin = try givenNameTwin(other, terms: memo.postings.keys.sorted()) { twins.append(twin) }
+    }
+    return twins
+  }
+
+  /// A card sharing the number whose given name is a word the query read, or the formal name or a nickname
+  /// of one.
+  private func givenNameTwin(_ other: Int64, terms: [String]) throws -> CandidateScorer.Candidate? {
+    func givenPosting(_ term: String, _ postings: [Posting]) -> Posting? {
+      postings.first { $0.document == other && ($0.field == .given || $0.field == .nickname || $0.field == .phoneticGiven) }
+    }
+    for term in terms {
+      if let postings = memo.postings[term], let posting = givenPosting(term, postings) {
+        return CandidateScorer.Candidate(document: other, score: 0.5, why: "\(posting.field.spoken) \(WordMatch.display(term)), same phone")
+      }
+    }
+    for term in terms {
+      for formal in NicknameTable.shared.formalNames(for: term) + NicknameTable.shared.nicknames(for: term) {
+        if let postings = try reader.postings(formal), let posting = givenPosting(formal, postings) {
+          return CandidateScorer.Candidate(
+            document: other, score: 0.5, why: "\(posting.field.spoken) \(WordMatch.display(formal)), same phone")
         }
       }
     }
-    return twins
+    return nil
   }
 
   /// Two phone keys (reversed national digits) name one number when one ends the other: the same number

@@ -5,8 +5,9 @@ import KithStore
 
 /// Relations through the owner's card: "mom", "my brother", a custom "godmother".
 extension Resolver {
-  /// The contacts a relation on the "me" card names ("mom" → the card's mother), or why there are none.
-  func relationCandidates(_ words: [String]) throws -> (candidates: [CandidateScorer.Candidate], why: String?) {
+  /// The contacts a relation on the "me" card names ("mom" → the card's mother), or why there are none;
+  /// `listed` when the card lists such a relation (with a card of their own or not).
+  func relationCandidates(_ words: [String]) throws -> (candidates: [CandidateScorer.Candidate], why: String?, listed: Bool) {
     let phrase = words.joined(separator: " ")
     let labels = Relations.labels(for: phrase)
     // A custom label may be written with hyphens ("Sister-in-law") or in another language ("Madrina").
@@ -15,18 +16,18 @@ extension Resolver {
       // Only a custom label on the owner's card could answer: look before reading the card.
       let relations = try String.fetchOne(
         db.cachedStatement(sql: "SELECT relations FROM contact WHERE uid = (SELECT contactUID FROM me WHERE id = 1)"))
-      guard let relations else { return ([], nil) }
+      guard let relations else { return ([], nil, false) }
       let folded = Relations.labelKey(relations)
-      guard customNames.contains(where: { folded.contains($0) }) else { return ([], nil) }
+      guard customNames.contains(where: { folded.contains($0) }) else { return ([], nil, false) }
     }
     // A client that may not see the owner's card gets nothing from it, not even the names it lists.
     guard let meID = try String.fetchOne(db.cachedStatement(sql: "SELECT contactUID FROM me WHERE id = 1")),
       try reader.visible == nil || reader.document(uid: meID) != nil,
       let me = try ContactStore.summaryRow(id: meID, in: db)?.summary
     else {
-      guard !labels.isEmpty else { return ([], nil) }
-      if reader.visible != nil { return ([], "'\(phrase)' names no one this client may see") }
-      return ([], "no card is set as yours (kith me ID), so '\(phrase)' names no one")
+      guard !labels.isEmpty else { return ([], nil, false) }
+      if reader.visible != nil { return ([], "'\(phrase)' names no one this client may see", false) }
+      return ([], "no card is set as yours (kith me ID), so '\(phrase)' names no one", false)
     }
     var relations: [LabeledValue<ContactRelation>] = []
     if Relations.namesAll(phrase) {
@@ -46,7 +47,7 @@ extension Resolver {
       }
     }
     guard !relations.isEmpty else {
-      return ([], labels.isEmpty ? nil : "your card lists no \(phrase)")
+      return ([], labels.isEmpty ? nil : "your card lists no \(phrase)", false)
     }
     var candidates: [CandidateScorer.Candidate] = []
     var missing: [String] = []
@@ -69,7 +70,7 @@ extension Resolver {
         candidates.append(relationCandidate(person.document, "your \(spoken) (\(relation.value.name))"))
       }
     }
-    return (candidates, missing.isEmpty ? nil : missing.joined(separator: "; "))
+    return (candidates, missing.isEmpty ? nil : missing.joined(separator: "; "), true)
   }
 
   private func relationCandidate(_ document: Int64, _ why: String) -> CandidateScorer.Candidate {

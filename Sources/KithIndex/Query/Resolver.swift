@@ -45,10 +45,14 @@ struct Resolver {
       if let qualifier = query.relationQualifier {
         // "my brother Diego": the name among those relations, if it is one of them. When the card lists
         // such relations and none has the name, "my brother Rui" is nobody (not a stranger called Rui).
-        let related = Set(try relationCandidates(qualifier).candidates.map { $0.document })
+        // "my father Hasan" when the father has no card is nobody either, not a stranger called Hasan.
+        let found = try relationCandidates(qualifier)
+        let related = Set(found.candidates.map { $0.document })
         let narrowed = candidates.filter { related.contains($0.document) }
         if narrowed.contains(where: { $0.isFullMatch }) {
           candidates = narrowed
+        } else if related.isEmpty, found.listed {
+          return Resolution(query: text, status: .notFound, results: [], why: found.why)
         } else if !related.isEmpty {
           let relation = qualifier.joined(separator: " ")
           let name = words.required.map(WordMatch.display).joined(separator: " ")
