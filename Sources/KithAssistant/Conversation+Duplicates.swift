@@ -60,7 +60,19 @@ extension Conversation {
         return Answer(.invalid(message), error: ("not_found", "no duplicate group \(choice)"))
       }
       cards = try duplicateGroups[number - 1].members.compactMap { try store.contact(id: $0.id) }
-    } else if parse["person"] != nil, parse["other"] != nil {
+    } else if let first = parse["person"], let second = parse["other"] {
+      // Two cards of one person are offered together when one is named ("Bob Jones" also offers Robert
+      // Jones on the same number); named both, each is the best match of its own name.
+      var resolved = resolved
+      if resolved["person"] == nil, resolved["other"] == nil {
+        let (a, b) = (try session.resolve(first, limit: 20), try session.resolve(second, limit: 20))
+        if let bestA = a.results.first?.uid, let bestB = b.results.first?.uid, bestA != bestB, a.status != .notFound,
+          b.status != .notFound, Set(a.results.map(\.uid) + b.results.map(\.uid)) == [bestA, bestB]
+        {
+          resolved["person"] = bestA
+          resolved["other"] = bestB
+        }
+      }
       for slot in ["person", "other"] {
         switch try contact(parse, slot: slot, resolved: resolved) {
         case .success(let contact): cards.append(contact)
