@@ -304,14 +304,13 @@ extension Grammar {
         // A learner's word order, verb or question last ("Li Na birthday remove", "Mateo García his
         // cellphone number what is?"), said in English order, for someone the index knows.
         if depth == 0, let judge {
+          let asked = Grammar.withDo(utterance)
           for said in Grammar.learnerOrder(utterance) {
             guard let reading = restated(said) else { continue }
-            guard let person = reading.best?["person"] else {
-              // A question without its "do" ("how many contacts I have") asks the same with it.
-              if Grammar.withDo(utterance) == said { return reading }
-              continue
-            }
-            guard (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2 else { continue }
+            // A question without its "do" ("how many contacts I have", "what you have about Zhou Xin?")
+            // asks the same with it, whoever it names.
+            if said == asked { return reading }
+            guard let person = reading.best?["person"], (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2 else { continue }
             return reading
           }
         }
