@@ -612,9 +612,9 @@ extension Grammar {
   ]
 
   /// Last of all, a request followed by talk that no sentence end or comma sets off clearly enough for
-  /// ``sentenceFallback``: "Just show me all my contacts first", "Hi there, could you please call Omar
-  /// Haddad for me? I need to ask him about the shipment. Thank you." The longest beginning that reads by
-  /// the templates alone is the request when the words left out open a remark of their own (after
+  /// ``sentenceFallback``: "Just show me all my contacts first", "FaceTime Layla (request came from the iPad
+  /// in the kitchen)". The longest beginning that reads is the request when the words left out open a
+  /// remark of their own (after
   /// punctuation, or with a subject, a conjunction or a sign-off), read as nothing, hold no value (digits,
   /// an address, a quote) and no word that could turn the request around, and when no open span of the
   /// request ends where the words were cut off (a message, a value or a name could have run on into
@@ -1274,7 +1274,7 @@ extension Grammar {
   /// A request said in a learner's word order, rewritten in English order: the question said last said
   /// first ("Siobhán O'Brien her mail which is" → "which is Siobhán O'Brien her mail"), a verb after up to
   /// four words of what it acts on said before them ("Li Na birthday remove" → "remove Li Na birthday"),
-  /// and a question without its "do". Every rewriting that applies, most changed first. ("NAME his FIELD"
+  /// and a question without its "do": every rewriting that applies, in that order. ("NAME his FIELD"
   /// said as "NAME's FIELD" was tried and left out: it read two measured requests as another intent.)
   static func learnerOrder(_ utterance: Utterance) -> [String] {
     let all = utterance.words
@@ -1404,12 +1404,12 @@ extension Grammar {
     return result
   }
 
-  /// A relay's words for its user in the user's own: "the user's" and "my user's" are "my", "the user" is
-  /// "I" where it begins a clause (its verb with it: "the user wants" is "I want", "has" is "have") and
-  /// "me" elsewhere ("Someone texted the user from …"). `nil` when the request names no user.
   /// What a relay calls the person it speaks for ("the user", "my principal").
   static let userWords: Set<String> = ["user", "principal"]
 
+  /// A relay's words for its user in the user's own: "the user's" and "my user's" are "my", "the user" is
+  /// "I" where it begins a clause (its verb with it: "the user wants" is "I want", "has" is "have") and
+  /// "me" elsewhere ("Someone texted the user from …"). `nil` when the request names no user.
   static func firstPersonRelay(_ utterance: Utterance) -> String? {
     let all = utterance.words
     guard all.count >= 3, all.contains(where: { Grammar.userWords.contains($0.folded) }) else { return nil }
