@@ -533,6 +533,20 @@ extension Grammar {
         result.text = text
         return result
       }
+      // "Could you please call Omar Haddad for me? I need to ask him about the shipment.": a sentence of one's
+      // own about "him" after a request for someone the index knows explains that request; it is not a
+      // second one (an edit is never left out).
+      if number < firstComma, words.sentenceBefore[split], let named = first.best, let said = second.best,
+        !first.isAmbiguous, let person = named["person"], let pronoun = said["person"],
+        Grammar.pronouns.contains(Utterance.fold(pronoun[...])), !Grammar.pronouns.contains(Utterance.fold(person[...])),
+        Grammar.explanationSubjects.contains(all[split].folded), !Grammar.editsNeedingAll.contains(said.intent),
+        let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+      {
+        var result = first
+        result.alternatives = []
+        result.text = text
+        return result
+      }
       // "Agnieszka Kowalska is married now, change her name to Agnieszka Nowak": an edit of "her" after talk
       // that began with a name the index knows is an edit of that name (an edit is always confirmed).
       if first.best == nil, !first.isAmbiguous, var said = second.best, Grammar.editsNeedingAll.contains(said.intent),
@@ -597,6 +611,12 @@ extension Grammar {
     }
     return nil
   }
+
+  /// Subjects that open a sentence of one's own after a request: "I need to ask him …", "Everyone calls him …".
+  static let explanationSubjects: Set<String> = [
+    "i", "i'm", "i've", "i'd", "i'll", "im", "ive", "we", "we're", "everyone", "everybody", "he", "she", "he's", "she's",
+    "they", "they're", "it", "it's",
+  ]
 
   /// Words that turn a request around: talk holding one of them is never left out.
   static let turningWords: Set<String> = [
