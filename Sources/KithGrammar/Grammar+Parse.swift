@@ -304,15 +304,15 @@ extension Grammar {
         // A learner's word order, verb or question last ("Li Na birthday remove", "Mateo García his
         // cellphone number what is?"), said in English order, for someone the index knows.
         if depth == 0, let judge {
-          let asked = Grammar.withDo(utterance)
           for said in Grammar.learnerOrder(utterance) {
-            guard let reading = restated(said) else { continue }
-            // A question without its "do" ("how many contacts I have", "what you have about Zhou Xin?")
-            // asks the same with it, whoever it names.
-            if said == asked { return reading }
-            guard let person = reading.best?["person"], (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2 else { continue }
+            guard let reading = restated(said), let person = reading.best?["person"],
+              (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+            else { continue }
             return reading
           }
+          // A question without its "do" ("how many contacts I have", "what you have about Zhou Xin?") asks the
+          // same with it, whoever it names.
+          if let reading = restated(Grammar.withDo(utterance)) { return reading }
         }
         if depth == 0, let trimmed = trimmedReading(utterance, words: words, state: state, judge: judge) { return trimmed }
       }
@@ -1293,15 +1293,17 @@ extension Grammar {
 
   /// A request said in a learner's word order, rewritten in English order: the question said last said
   /// first ("Siobhán O'Brien her mail which is" → "which is Siobhán O'Brien her mail"), a verb after up to
-  /// four words of what it acts on said before them ("Li Na birthday remove" → "remove Li Na birthday"),
-  /// and a question without its "do": every rewriting that applies, in that order. ("NAME his FIELD"
-  /// said as "NAME's FIELD" was tried and left out: it read two measured requests as another intent.)
+  /// four words of what it acts on said before them ("Li Na birthday remove" → "remove Li Na birthday"):
+  /// every rewriting that applies, the verb's first. A question without its "do" is ``withDo(_:)``. ("NAME
+  /// his FIELD" said as "NAME's FIELD" was tried and left out: it read two measured requests as another
+  /// intent.)
   static func learnerOrder(_ utterance: Utterance) -> [String] {
     let all = utterance.words
     let text = utterance.text
     guard all.count >= 2, all.count <= 16 else { return [] }
     var said: [String] = []
-    var base = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+    let whole = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+    var base = whole
     // The question said last.
     let folded = all.map(\.folded)
     if let question = trailingQuestions.first(where: { folded.count > $0.count + 1 && folded.suffix($0.count).elementsEqual($0) }) {
@@ -1318,8 +1320,7 @@ extension Grammar {
       let object = base[..<words[verb - 1].range.upperBound].trimmingCharacters(in: .punctuationCharacters)
       said.append(String(base[words[verb].range]) + " " + object + base[words[verb].range.upperBound...])
     }
-    if base != text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) { said.append(base) }
-    if let asked = withDo(utterance) { said.append(asked) }
+    if base != whole { said.append(base) }
     return said
   }
 

@@ -37,21 +37,25 @@ extension Resolver {
       }
     }
     try consider(String(national.reversed()), quality: 1, why: parsed.e164 ?? national, checkCountry: true)
-    if national.count > 7 {
+    let wholeFound = !best.isEmpty
+    // Written with a trunk prefix's zeros ("0532 771 20 45"), it is the number without them ("+90 532 771 20
+    // 45") as much as the one written alike: the number itself, looked up without them.
+    var trunkless = Substring(national)
+    while trunkless.first == "0", trunkless.count > 7 {
+      trunkless = trunkless.dropFirst()
+      let key = String(trunkless.reversed())
+      for row in try reader.phones(reversedPrefix: key) where row.digits == key && best[row.document] == nil {
+        best[row.document] = CandidateScorer.Candidate(document: row.document, score: 1, why: "phone \(parsed.e164 ?? national)")
+      }
+    }
+    if !wholeFound, national.count > 7 {
       // Written without its area or country code in the book, or with another trunk prefix: numbers
       // that end the other's digits (the last 7 agreeing is not enough: 415 555 0129 is not 555 555 0129).
-      // Differing only by a trunk prefix's zeros ("0532 771 20 45", "+90 532 771 20 45"), they are the
-      // same number as much as the one written alike; otherwise they answer only when nothing else does.
-      let wholeFound = !best.isEmpty
       let reversed = String(national.reversed())
       for row in try reader.phones(reversedPrefix: String(national.suffix(7).reversed()))
       where best[row.document] == nil && (reversed.hasPrefix(row.digits) || row.digits.hasPrefix(reversed)) {
-        let (longer, shorter) = row.digits.count > reversed.count ? (row.digits, reversed) : (reversed, row.digits)
-        let trunkOnly = longer.dropFirst(shorter.count).allSatisfy { $0 == "0" }
-        if wholeFound, !trunkOnly { continue }
         best[row.document] = CandidateScorer.Candidate(
-          document: row.document, score: trunkOnly ? 1 : 0.9,
-          why: trunkOnly ? "phone \(parsed.e164 ?? national)" : "phone ending \(String(row.digits.prefix(reversed.count).reversed()))")
+          document: row.document, score: 0.9, why: "phone ending \(String(row.digits.prefix(reversed.count).reversed()))")
       }
     }
     return Array(best.values)
