@@ -291,6 +291,9 @@ extension Grammar {
           if let relayed = restated(relay) { return relayed }
           // "ngozi nick -> Zee", "merge Bob Jones + Robert Jones": a terse writer's symbols as words.
           if let terse = restated(Grammar.symbolsAsWords(text)) { return terse }
+          // "text 'Happy anniversary' to Chidi", "send John Okafor "per our call, …"": a quoted message said
+          // before its recipient, or after the recipient without a word between, said with a colon.
+          if let quoted = restated(Grammar.quoteAfterRecipient(text)) { return quoted }
           // "The user wants the old number 555-0104 taken off Anjali Gupta", "please have Dana's number
           // changed to …": read as the command it asks for.
           if let asked = restated(Grammar.causativeRequest(relay.map(Utterance.init) ?? utterance)) { return asked }
@@ -1340,6 +1343,38 @@ extension Grammar {
       return String(text[..<all[index].range.lowerBound]) + "do " + String(text[all[index].range.lowerBound...])
     }
     return nil
+  }
+
+  /// A quoted message said before "to RECIPIENT" ("text 'Happy anniversary' to Chidi" → "text Chidi: 'Happy
+  /// anniversary'"), or a request ending in a quoted message with nothing between it and the recipient
+  /// ("send John Okafor "per our call."" → "send John Okafor: "per our call.""). Nil for anything else.
+  static func quoteAfterRecipient(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let open = trimmed.firstIndex(where: { Matcher.closingQuote[$0] != nil }), open > trimmed.startIndex,
+      trimmed[trimmed.index(before: open)] == " ", let close = Matcher.closingQuote[trimmed[open]]
+    else { return nil }
+    let before = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+    guard !before.isEmpty, !before.contains(where: { ":,;.?!".contains($0) }) else { return nil }
+    let inner = trimmed[trimmed.index(after: open)...]
+    // The closing quote: one not inside a word (an apostrophe is no quote).
+    guard let end = inner.indices.first(where: { index in
+      guard inner[index] == close, index > inner.startIndex else { return false }
+      let next = inner.index(after: index)
+      return next == inner.endIndex || !inner[next].isLetter
+    }) else { return nil }
+    let quote = trimmed[open...end]
+    var rest = inner[inner.index(after: end)...].drop { $0 == "." || $0 == "," }.drop(while: \.isWhitespace)
+    if rest.isEmpty {
+      // "send NAME "…"" is "send NAME a message: "…"".
+      let sendsMessage = Utterance.fold(before.prefix(5)) == "send " && !before.contains { $0 == ":" }
+      return before + (sendsMessage ? " a message: " : ": ") + quote
+    }
+    guard Utterance.fold(rest.prefix(3)) == "to " else { return nil }
+    rest = rest.dropFirst(3).drop(while: \.isWhitespace)
+    while let last = rest.last, last == "." || last.isWhitespace { rest = rest.dropLast() }
+    let recipient = String(rest)
+    guard !recipient.isEmpty, recipient.split(separator: " ").count <= 5 else { return nil }
+    return before + " " + recipient + ": " + quote
   }
 
   /// A terse writer's symbols, as the words they stand for: "ngozi nick -> Zee", "omar addr = 12 Peachtree

@@ -303,7 +303,16 @@ struct Matcher {
       guard position < upper else { return }
       stop = upper
     }
-    guard let reading = reading(SpanKey(type: .message, lower: position, upper: stop)) else { return }
+    // "text my husband to pick up milk": right after the person, "to" says what they are asked to do and is
+    // no word of the message ("…to you and the family" is one).
+    var first = position
+    if let person = captures.last, person.slot == "person", person.end == position, position + 2 <= stop,
+      utterance.text[utterance.words[position].range].lowercased() == "to", !Matcher.toObjects.contains(utterance.words[position + 1].folded),
+      utterance.words[position + 1].folded.first?.isLetter ?? false
+    {
+      first = position + 1
+    }
+    guard let reading = reading(SpanKey(type: .message, lower: first, upper: stop)) else { return }
     captures.append(Capture(slot: slot, source: SlotType.message.rawValue, reading: reading, end: stop))
     let open = max(0, upper - position)
     openWords += open
@@ -432,6 +441,11 @@ struct Matcher {
       return nil
     }
     var (written, quoted) = text(key.lower, key.upper, as: type)
+    // A name never opens a quotation it does not close ("text 'Happy anniversary' to Chidi").
+    if type == .person, !quoted, let first = written.first, Matcher.closingQuote[first] != nil {
+      readings[key] = .some(nil)
+      return nil
+    }
     if key.droppingS {
       guard written.last == "s" || written.last == "S", written.count > 2 else {
         readings[key] = .some(nil)
@@ -589,7 +603,9 @@ struct Matcher {
     guard rest.first?.isWhitespace ?? false else { return nil }
     rest = rest.drop(while: \.isWhitespace)
     // A new sentence, or an aside in brackets ("'Eid Mubarak!' (she's in Dubai now, you see)").
-    guard let next = rest.first, next.isUppercase || (next == "(" && rest.hasSuffix(")") || rest.hasSuffix(").")),
+    // …or thanks to kith ("…thermos." and thank you dear, you're a great help).
+    let thanks = ["and thank", "thank", "thanks", "many thanks", "cheers", "ta "].contains { Utterance.fold(rest.prefix(12)).hasPrefix($0) }
+    guard let next = rest.first, thanks || next.isUppercase || (next == "(" && rest.hasSuffix(")") || rest.hasSuffix(").")),
       !hasQuote(rest, open), !hasQuote(rest, close)
     else { return nil }
     return trimmedMessage(inner[..<end], politeQuestion: false)
@@ -626,7 +642,7 @@ struct Matcher {
 
   /// Labels that, opening a later sentence of a message, mark where the message itself begins.
   private static let sentenceMessageLabels: Set<String> = [
-    "body", "message", "message body", "message text", "just say", "say", "it should read", "it should say",
+    "body", "message", "message body", "message text", "just say", "say", "write", "please write", "it should read", "it should say",
     "the message is", "the message should read", "message reads", "the text is", "the body is",
     // "Is it possible to send a WhatsApp to Ingrid? I would like to say: Glad midsommar…"
     "i would like to say", "i'd like to say", "i want to say", "i wish to say", "please say", "i would like it to say",
@@ -716,23 +732,44 @@ struct Matcher {
 
   /// The quote that ends `span` when only a relay's framing comes before it: a few words such as "the user
   /// says", "please send by SMS:", "message reads", ending in a colon or a verb of saying. Framing with other
-  /// words ("I said "no"", "tell him "hi"") is the message.
+  /// words ("I said "no"", "tell him "hi"") is the message. The framing is the last sentence before the quote
+  /// ("He's the young man at the bakery. Write "Minh, could you …"", "would you? Say "…""): the sentences
+  /// before it were said to kith. A sentence of talk after the quote is not the message either, when the
+  /// quote closes a sentence (`Say "Tusen takk." She's Norwegian, you see`).
   private static func framedQuote(_ span: Substring) -> Substring? {
-    guard let close = span.last, span.count > 2 else { return nil }
-    let opens = closingQuote.filter { $0.value == close }.map(\.key)
-    guard let open = span.dropLast().firstIndex(where: { opens.contains($0) }), open > span.startIndex,
-      !span[span.index(after: open)..<span.index(before: span.endIndex)].contains(where: { opens.contains($0) || $0 == close })
-    else { return nil }
-    let framing = span[..<open].trimmingCharacters(in: .whitespaces)
+    // The first quote mark that is no apostrophe ("the user's mom: "…"").
+    let open = span.indices.first { index in
+      guard closingQuote[span[index]] != nil else { return false }
+      let before = index > span.startIndex ? span[span.index(before: index)] : " "
+      let next = span.index(after: index)
+      return !(before.isLetter && next < span.endIndex && span[next].isLetter)
+    }
+    guard span.count > 2, let open, open > span.startIndex, let close = closingQuote[span[open]] else { return nil }
+    let inner = span[span.index(after: open)...]
+    guard let end = inner.lastIndex(of: close), end > inner.startIndex else { return nil }
+    let quoted = inner[..<end]
+    guard !quoted.contains(where: { closingQuote[$0] != nil && $0 != "'" && $0 != "’" }) else { return nil }
+    let after = inner[inner.index(after: end)...]
+    if !after.allSatisfy({ $0.isWhitespace || $0 == "." }) {
+      guard quotedSentence(span[open...]) != nil else { return nil }
+    }
+    var framing = span[..<open].trimmingCharacters(in: .whitespaces)[...]
+    if let stop = framing.dropLast().lastIndex(where: { ".?!".contains($0) }),
+      framing[framing.index(after: stop)...].first?.isWhitespace ?? false
+    {
+      framing = framing[framing.index(after: stop)...].drop(while: \.isWhitespace)
+    }
     let words = framing.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "," }).map { Utterance.fold($0) }
     guard let last = words.last, words.count <= 8, framing.hasSuffix(":") || sayingVerbs.contains(last),
       words.allSatisfy(framingWords.contains)
     else { return nil }
-    let inner = trimmedMessage(span[span.index(after: open)..<span.index(before: span.endIndex)], politeQuestion: false)
-    return inner.isEmpty ? nil : inner
+    let message = trimmedMessage(quoted, politeQuestion: false)
+    return message.isEmpty ? nil : message
   }
 
-  private static let sayingVerbs: Set<String> = ["say", "says", "said", "saying", "wrote", "writes", "reads", "read", "reading"]
+  private static let sayingVerbs: Set<String> = [
+    "say", "says", "said", "saying", "wrote", "write", "writes", "reads", "read", "reading",
+  ]
   private static let framingWords: Set<String> = sayingVerbs.union([
     "the", "user", "user's", "principal", "my", "our", "client", "owner", "please", "send", "sent", "it", "by", "via", "as", "in", "sms",
     "text", "txt", "email", "e-mail", "mail", "whatsapp", "imessage", "message", "a", "an", "with", "following", "content",
@@ -741,7 +778,8 @@ struct Matcher {
   ])
 
   private static let messageLabels: Set<String> = [
-    "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body",
+    "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body", "with", "write",
+    "please write",
     // "email him instead: …" after a correction.
     "instead",
   ]
@@ -755,6 +793,12 @@ struct Matcher {
   private static let questionStarts: Set<String> = [
     "do", "does", "did", "are", "is", "was", "were", "can", "could", "will", "would", "should", "shall", "may",
     "what", "when", "where", "who", "why", "how", "which", "have", "has", "any", "anything", "want", "need", "r", "u",
+  ]
+
+  /// Words after "to" that make it part of a message ("to you and the family", "to the airport").
+  static let toObjects: Set<String> = [
+    "you", "u", "ya", "y'all", "yall", "the", "a", "an", "my", "your", "ur", "all", "everyone", "everybody", "him", "her",
+    "them", "us", "me", "both", "each", "this", "that", "his", "their", "our", "its", "it",
   ]
 
   static let leading: Set<Character> = [":", ",", ";", "—", "–", "…", "="]
