@@ -316,6 +316,13 @@ extension Grammar {
           // A question without its "do" ("how many contacts I have", "what you have about Zhou Xin?") asks the
           // same with it, whoever it names.
           if let reading = restated(Grammar.withDo(utterance)) { return reading }
+          // "Agnieszka have website?", "Anh Pham email from the school": one detail of someone the index knows,
+          // asked in words of any order.
+          if let asked = detailQuestion(utterance), let reading = restated(asked.said),
+            reading.best?["person"] == asked.person, (judge.fits(ofPeople: [asked.person]).first?.rank ?? 0) >= 2
+          {
+            return reading
+          }
         }
         if depth == 0, let trimmed = trimmedReading(utterance, words: words, state: state, judge: judge) { return trimmed }
       }
@@ -1321,11 +1328,76 @@ extension Grammar {
       !commandVerbs.contains(words[0].folded), !questionWords.contains(words[0].folded)
     {
       let object = base[..<words[verb - 1].range.upperBound].trimmingCharacters(in: .punctuationCharacters)
-      said.append(String(base[words[verb].range]) + " " + object + base[words[verb].range.upperBound...])
+      // "… notes show me", "… card send me please": who it is for goes with the verb.
+      let after = words[(verb + 1)...].map(\.folded)
+      if !after.isEmpty, after.count <= 3, after.allSatisfy({ ["me", "us", "please", "pls", "for"].contains($0) }) {
+        said.append(String(base[words[verb].range.lowerBound...]).trimmingCharacters(in: .punctuationCharacters) + " " + object)
+      } else {
+        said.append(String(base[words[verb].range]) + " " + object + base[words[verb].range.upperBound...])
+      }
     }
     if base != whole { said.append(base) }
     return said
   }
+
+  /// A learner's question about one detail in words of any order ("Agnieszka have website?", "Anh Pham email
+  /// from the school", "Mateo García his cellphone number what is?"), said as "what is NAME's LABEL FIELD":
+  /// one detail word (a label beside it at most), one run of other words (the person) and otherwise only
+  /// words that ask ("what", "is", "have", "his", "the" …). No digits or addresses (those are edits). Nil
+  /// for anything else; the caller checks the person with the index.
+  func detailQuestion(_ utterance: Utterance) -> (said: String, person: String)? {
+    let all = utterance.words
+    guard (2...10).contains(all.count), let fields = listValues["field"], let labels = listValues["label"],
+      !utterance.text.contains(where: { $0.isNumber || $0 == "@" })
+    else { return nil }
+    var field: (value: String, range: Range<Int>)?
+    var label: Range<Int>?
+    var person: Range<Int>?
+    var index = 0
+    while index < all.count {
+      var matched = false
+      for length in stride(from: min(3, all.count - index), through: 1, by: -1) {
+        let phrase = all[index..<(index + length)].map(\.folded).joined(separator: " ")
+        if let value = fields[phrase] {
+          guard field == nil, value != "name" else { return nil }
+          field = (value, index..<(index + length))
+        } else if labels[phrase] != nil {
+          guard label == nil else { return nil }
+          label = index..<(index + length)
+        } else {
+          continue
+        }
+        index += length
+        matched = true
+        break
+      }
+      if matched { continue }
+      if !Grammar.askingWords.contains(all[index].folded) {
+        // The person: one run of words.
+        if let run = person {
+          guard run.upperBound == index else { return nil }
+          person = run.lowerBound..<(index + 1)
+        } else {
+          person = index..<(index + 1)
+        }
+      }
+      index += 1
+    }
+    guard let field, let person else { return nil }
+    let text = utterance.text
+    func said(_ range: Range<Int>) -> String { String(text[all[range.lowerBound].range.lowerBound..<all[range.upperBound - 1].range.upperBound]) }
+    let name = said(person)
+    let labelWords = label.map { said($0) + " " } ?? ""
+    return ("what is \(name)'s \(labelWords)\(said(field.range))", name)
+  }
+
+  /// Words that only ask, around a learner's question about a detail.
+  static let askingWords: Set<String> = [
+    "what", "whats", "what's", "which", "when", "where", "is", "are", "was", "the", "a", "an", "of", "from", "for", "his",
+    "her", "their", "its", "have", "has", "had", "got", "does", "do", "did", "please", "pls", "me", "give", "tell", "show",
+    "say", "i", "need", "want", "know", "can", "could", "you", "u", "to", "about", "there", "any", "now", "current", "it",
+    "this", "that", "kith", "please,", "say me", "him", "them", "hers", "theirs", "she", "he", "they", "own", "saved",
+  ]
 
   /// A question asked without its "do" ("how many contacts I have", "what you have about Zhou Xin?"), with
   /// it: "do" before the first subject within four words of the question word, when no auxiliary is there.
