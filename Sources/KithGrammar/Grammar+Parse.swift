@@ -529,7 +529,19 @@ extension Grammar {
         else { return result }
         return ParseResult(text: part, best: nil, alternatives: [], isAmbiguous: false, suggestion: nil)
       }
-      let (first, second) = (readPart(head), readPart(tail, politeBefore: words.politeOpening))
+      var (first, second) = (readPart(head), readPart(tail, politeBefore: words.politeOpening))
+      // Talk that happens to read as a request ("I'd like to check their opening hours", "Everyone at the office
+      // calls him something different") names no one the index knows at all; beside a sentence that asks about
+      // someone it knows, it is talk.
+      if number < firstComma, words.sentenceBefore[split], let judge, let a = first.best, let b = second.best,
+        !first.isAmbiguous, !second.isAmbiguous, let rankA = Grammar.namedRank(a, judge), let rankB = Grammar.namedRank(b, judge)
+      {
+        let nothing = ParseResult(text: "", best: nil, alternatives: [], isAmbiguous: false, suggestion: nil)
+        // Never a message (what to send is no talk), a new contact, or beside an edit (an edit keeps every word).
+        func isTalk(_ reading: Parse) -> Bool { reading["body"] == nil && reading.intent != "add_contact" }
+        if rankA >= 2, rankB == 0, isTalk(b), !Grammar.editsNeedingAll.contains(a.intent) { second = nothing }
+        if rankB >= 2, rankA == 0, isTalk(a), !Grammar.editsNeedingAll.contains(b.intent) { first = nothing }
+      }
       // "I need to send a text to Padraig Byrne. Please tell him …": the second sentence's "him" is the
       // person the first named, for the same request.
       if number < firstComma, let named = first.best, let said = second.best, named.intent == said.intent,
@@ -620,6 +632,12 @@ extension Grammar {
       return result
     }
     return nil
+  }
+
+  /// How well the person (or organisation) a reading names fits a contact, or nil when it names none.
+  static func namedRank(_ reading: Parse, _ judge: any PersonJudge) -> Int? {
+    guard let named = reading["person"] ?? reading["organization"] else { return nil }
+    return judge.fits(ofPeople: [named]).first?.rank
   }
 
   /// Subjects that open a sentence of one's own after a request: "I need to ask him …", "Everyone calls him …".
