@@ -266,6 +266,7 @@ extension Grammar {
         if let detail = fieldAntecedentReading(utterance, words: words, state: state, judge: judge, depth: depth, budget: budget) {
           return detail
         }
+        if let added = valueAntecedentReading(utterance, state: state, judge: judge, depth: depth) { return added }
         if let asked = valueQuestionReading(utterance, words: words, state: state, depth: depth, budget: budget) {
           return asked
         }
@@ -1091,7 +1092,15 @@ extension Grammar {
         }
       }
     }
-    guard let detail else { return nil }
+    guard var detail else { return nil }
+    // The longest phrase that ends there: "email address", not "address".
+    for length in [3, 2] where detail.upper - length >= 0 {
+      let phrase = all[(detail.upper - length)..<detail.upper].map(\.folded).joined(separator: " ")
+      if length > detail.upper - detail.lower, fields[phrase] != nil {
+        detail.lower = detail.upper - length
+        break
+      }
+    }
     var first = detail.lower
     while first > 0, Grammar.fieldModifiers.contains(all[first - 1].folded) { first -= 1 }
     // Whose: the name before "'s", else the one name the talk says.
@@ -1110,8 +1119,26 @@ extension Grammar {
       }
     } else if first > 0, ["his", "her", "their"].contains(all[first - 1].folded) {
       person = antecedent(of: "it", in: utterance, judge: judge, known: true)
+    } else if let judge {
+      // "Amara has a new email address. Please change it to …": the one who has it, named before "has".
+      var verb = first
+      while verb > 0, ["a", "an", "another", "different"].contains(all[verb - 1].folded) { verb -= 1 }
+      if verb > 1, ["has", "got", "have"].contains(all[verb - 1].folded) {
+        var owner = verb - 1
+        if owner > 1, ["now", "just", "'s", "also", "has", "have"].contains(all[owner - 1].folded) { owner -= 1 }
+        for count in stride(from: min(4, owner), through: 1, by: -1)
+        where !((owner - count + 1)..<owner).contains(where: { words.sentenceBefore[$0] || words.commaBefore[$0] }) {
+          let name = String(text[all[owner - count].range.lowerBound..<all[owner - 1].range.upperBound])
+          if (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 {
+            person = name
+            break
+          }
+        }
+      }
     }
     guard let person, budget.take() else { return nil }
+    // "Amara's email address", not "Amara's new email address" (a name may run into "new").
+    while first < detail.lower, ["new", "second", "other", "another", "different"].contains(all[first].folded) { first += 1 }
     let named = person + "'s " + text[all[first].range.lowerBound..<all[detail.upper - 1].range.upperBound]
     let part = String(text[all[start].range.lowerBound..<all[it].range.lowerBound]) + named
       + String(text[all[it].range.upperBound...])
@@ -1123,6 +1150,83 @@ extension Grammar {
     result.text = text
     return result
   }
+
+  /// "Ngozi Eze has given me a second email address, ngozi.work@example.org. Would you please add it to her card
+  /// without removing the old one?", "Lan got a work phone at the library, 614-555-0730, please add that to Lan
+  /// Nguyen as well": the one e-mail address or number the talk gives, added where the request says "it" or
+  /// "that". Read as "add LABEL FIELD VALUE to NAME" (the name the request gives after "to", else the one the
+  /// request begins with) and kept only as that added detail.
+  private func valueAntecedentReading(
+    _ utterance: Utterance, state: ConversationState, judge: (any PersonJudge)?, depth: Int
+  ) -> ParseResult? {
+    let all = utterance.words
+    let text = utterance.text
+    guard state == .idle, depth == 0, let judge, let fields = listValues["field"], let labels = listValues["label"],
+      let verb = all.indices.last(where: { Grammar.addingVerbs.contains(all[$0].folded) }), verb > 2, verb + 1 < all.count,
+      ["it", "that", "this", "them"].contains(all[verb + 1].folded)
+    else { return nil }
+    // The value: one e-mail address, or one run of words that make a phone number, before the request.
+    var values: [Range<Int>] = []
+    var index = 0
+    while index < verb {
+      let word = String(text[all[index].range])
+      if word.contains("@") {
+        guard SlotType.isEmail(word.trimmingCharacters(in: .punctuationCharacters)) else { return nil }
+        values.append(index..<(index + 1))
+      } else if word.contains(where: \.isNumber) {
+        var end = index + 1
+        while end < verb, String(text[all[end].range]).allSatisfy({ $0.isNumber || "-+().".contains($0) }) { end += 1 }
+        let number = String(text[all[index].range.lowerBound..<all[end - 1].range.upperBound])
+        guard let digits = SlotType.phoneDigits(number), digits.filter(\.isNumber).count >= 7 else { return nil }
+        values.append(index..<end)
+        index = end
+        continue
+      }
+      index += 1
+    }
+    guard values.count == 1, let value = values.first else { return nil }
+    let isEmail = text[all[value.lowerBound].range].contains("@")
+    // The detail the talk names before the value, and a label just before it ("a work phone").
+    var detail: Range<Int>?
+    for start in stride(from: value.lowerBound - 1, through: 0, by: -1) where detail == nil {
+      for length in [3, 2, 1] where start + length <= value.lowerBound {
+        let phrase = all[start..<(start + length)].map(\.folded).joined(separator: " ")
+        if let field = fields[phrase], field == (isEmail ? "email" : "phone") {
+          detail = start..<(start + length)
+          break
+        }
+      }
+    }
+    guard let detail else { return nil }
+    let label = detail.lowerBound > 0 && labels[all[detail.lowerBound - 1].folded] != nil ? all[detail.lowerBound - 1] : nil
+    // Whose: the name after "to" in the request, else the name the request begins with.
+    var person: String?
+    if let to = all.indices.dropFirst(verb + 2).first(where: { all[$0].folded == "to" }), to + 1 < all.count {
+      person = leadingName(all[(to + 1)...], utterance: utterance, judge: judge)
+    }
+    // …or the one the talk begins with, after a greeting ("Hi there, Chidi has given me …").
+    for start in 0..<min(4, verb) where person == nil {
+      let gap = start == 0 ? "" : text[all[start - 1].range.upperBound..<all[start].range.lowerBound]
+      if start == 0 || gap.contains(",") || gap.contains(".") || gap.contains("!") {
+        person = leadingName(all[start...], utterance: utterance, judge: judge)
+      }
+    }
+    guard let person else { return nil }
+    func said(_ range: Range<Int>) -> String {
+      String(text[all[range.lowerBound].range.lowerBound..<all[range.upperBound - 1].range.upperBound])
+    }
+    var written = Substring(said(value))
+    while let last = written.last, ".,;:!?".contains(last) { written = written.dropLast() }
+    let request = "add " + (label.map { String(text[$0.range]) + " " } ?? "") + said(detail) + " " + written + " to " + person
+    var result = parse(request, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
+    guard let best = result.best, best.intent == "add_field", best["person"] == person,
+      best["field"] == (isEmail ? "email" : "phone")
+    else { return nil }
+    result.text = text
+    return result
+  }
+
+  static let addingVerbs: Set<String> = ["add", "put", "save", "include", "store", "attach", "stick", "pop"]
 
   /// "he has a new number, 555-0177", "she got a new email: …": the contact just talked about as the subject
   /// of a statement that says the change. Templates name the person as the object form ("him"), so when the
