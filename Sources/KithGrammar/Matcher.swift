@@ -507,6 +507,15 @@ struct Matcher {
       span = span.drop(while: { $0 == "-" || $0 == "=" || $0 == ">" }).drop(while: \.isWhitespace)
     }
     if span.hasPrefix("... ") { span = span.dropFirst(4).drop(while: \.isWhitespace) }
+    // "Can you add a website for Rajesh Iyer? It's www.rajeshpaints.example.": the value said in a sentence of
+    // its own after the question.
+    if type != .message, type != .text || lower > 0, span.hasPrefix("? ") || span.hasPrefix(". ") {
+      let rest = span.dropFirst(2).drop(while: \.isWhitespace)
+      for lead in ["it's ", "it is ", "its ", "that's ", "that is ", "it’s "] where Utterance.fold(rest.prefix(lead.count)) == lead {
+        span = rest.dropFirst(lead.count).drop(while: \.isWhitespace)
+        break
+      }
+    }
     if type != .message, type != .text {
       while let last = span.last, last.isWhitespace || span.hasSuffix(" -") || span.hasSuffix(" →") || span.hasSuffix(" |") {
         span = span.dropLast()
@@ -536,6 +545,7 @@ struct Matcher {
         let before = span[..<colon]
         if let end = before.lastIndex(where: { ".?!".contains($0) }), before[before.index(after: end)...].first?.isWhitespace ?? false,
           Matcher.sentenceMessageLabels.contains(Utterance.fold(before[before.index(after: end)...].drop(while: \.isWhitespace)))
+            || Matcher.restatesRecipient(before[before.index(after: end)...])
         {
           span = span[span.index(after: colon)...].drop(while: \.isWhitespace)
           break
@@ -649,6 +659,15 @@ struct Matcher {
     "i'd like it to say", "tell her", "tell him", "tell them", "please tell her", "please tell him", "please tell them",
   ]
 
+  /// Whether a sentence before a colon asks again for the message, to someone: "Text Javier Morales:" in "I need
+  /// to let Javier know about the garden club. Text Javier Morales: the garden club meets …" (a message verb
+  /// and at most four words more).
+  static func restatesRecipient(_ sentence: Substring) -> Bool {
+    let words = sentence.split(whereSeparator: \.isWhitespace).map { Utterance.fold($0) }
+    guard let verb = words.first, (2...5).contains(words.count) else { return false }
+    return ["text", "message", "sms", "email", "e-mail", "write", "tell", "send", "whatsapp"].contains(verb)
+  }
+
   /// Where the message starts when a later sentence of it opens with saying what to say and a comma ("I'd
   /// like to say, Edna, …", "Please say, …"), or nil.
   private static func sayingSentenceStart(_ span: Substring, opensSentence: Bool) -> Substring.Index? {
@@ -672,7 +691,9 @@ struct Matcher {
   private static func afterAppositive(_ span: Substring) -> Substring? {
     guard let comma = span.firstIndex(of: ","), comma > span.startIndex else { return nil }
     let who = span[..<comma].split(whereSeparator: \.isWhitespace).map { Utterance.fold($0) }
-    guard let first = who.first, ["the", "my", "our", "his", "her", "their"].contains(first), (2...5).contains(who.count) else {
+    // "Winnie Ashby, she's my old neighbour from Dayton, saying …": a clause that says who they are, too.
+    let clause = ["she's", "he's", "they're", "who's", "she", "he", "who"].contains(who.first ?? "") && (2...8).contains(who.count)
+    guard let first = who.first, clause || ["the", "my", "our", "his", "her", "their"].contains(first) && (2...5).contains(who.count) else {
       return nil
     }
     let after = span[span.index(after: comma)...].drop(while: \.isWhitespace)
@@ -760,8 +781,12 @@ struct Matcher {
       framing = framing[framing.index(after: stop)...].drop(while: \.isWhitespace)
     }
     let words = framing.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "," }).map { Utterance.fold($0) }
+    // "…message Mrs. Kowalska next door about the parcel: "Agnieszka, …"": what it is about, then the quote.
+    // (The template may have taken the "about": a few words before a colon, then a quote of a sentence or more.)
+    let about = framing.hasSuffix(":") && (["about", "regarding", "re"].contains(words.first ?? "") && words.count <= 6
+      || words.count <= 3 && quoted.split(separator: " ").count >= 4)
     guard let last = words.last, words.count <= 8, framing.hasSuffix(":") || sayingVerbs.contains(last),
-      words.allSatisfy(framingWords.contains)
+      about || words.allSatisfy(framingWords.contains)
     else { return nil }
     let message = trimmedMessage(quoted, politeQuestion: false)
     return message.isEmpty ? nil : message
