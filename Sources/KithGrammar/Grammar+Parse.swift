@@ -289,7 +289,15 @@ extension Grammar {
           // "The user would like the nickname removed from Leila", "Show the user's favorites": a relay
           // speaking of its user, read as the user would say it.
           let relay = Grammar.firstPersonRelay(utterance)
-          if let relayed = restated(relay) { return relayed }
+          if var relayed = restated(relay) {
+            // The person as the relay wrote it: "Text the user's mom: …" is to "the user's mom", read as "my mom".
+            if let person = relayed.best?["person"], person.hasPrefix("my "),
+              let written = Grammar.writtenOwner(of: person.dropFirst(3), in: text)
+            {
+              relayed.best?.slots["person"] = .string(written)
+            }
+            return relayed
+          }
           // "ngozi nick -> Zee", "merge Bob Jones + Robert Jones": a terse writer's symbols as words.
           if let terse = restated(Grammar.symbolsAsWords(text)) { return terse }
           // "text 'Happy anniversary' to Chidi", "send John Okafor "per our call, …"": a quoted message said
@@ -1569,6 +1577,18 @@ extension Grammar {
     let recipient = String(rest)
     guard !recipient.isEmpty, recipient.split(separator: " ").count <= 5 else { return nil }
     return before + " " + recipient + ": " + quote
+  }
+
+  /// "the user's mom" as written in `text` for "mom", when a relay wrote its user's relation so.
+  static func writtenOwner(of relation: Substring, in text: String) -> String? {
+    let lowered = text.lowercased()
+    for owner in ["the user's ", "my user's ", "the user’s ", "the principal's ", "my principal's "] {
+      guard let range = lowered.range(of: owner + relation.lowercased()) else { continue }
+      let start = text.index(text.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: range.lowerBound))
+      let end = text.index(start, offsetBy: lowered.distance(from: range.lowerBound, to: range.upperBound))
+      return String(text[start..<end])
+    }
+    return nil
   }
 
   /// A terse writer's symbols, as the words they stand for: "ngozi nick -> Zee", "omar addr = 12 Peachtree
