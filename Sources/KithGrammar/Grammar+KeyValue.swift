@@ -102,7 +102,11 @@ extension Grammar {
 
   /// The intent a program's word for it names: the contract's own names, and the usual verbs.
   private func intentName(_ raw: String, removingField: Bool = false) -> String? {
-    let key = raw.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+    var key = raw.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+    // A tool in a namespace: `contacts.lookup`, `kith.send_message`, `contacts/set_me`.
+    if let dot = key.lastIndex(where: { $0 == "." || $0 == "/" }), key.index(after: dot) < key.endIndex {
+      key = String(key[key.index(after: dot)...])
+    }
     if intents.contains(where: { $0.name == key }) { return key }
     if ["delete", "remove", "del", "rm"].contains(key) { return removingField ? "remove_field" : "delete_contact" }
     if let alias = KeyValueText.intentAliases[key] { return alias }

@@ -294,6 +294,14 @@ struct Matcher {
       return
     }
     var stop = end
+    // What a message is about is a topic, not words to send: a closing after it thanks kith ("… regarding our
+    // itinerary for Abu Dhabi, if you would be so kind").
+    if upper < end, position > 0, position < upper, words.commaBefore[upper] || words.sentenceBefore[upper],
+      ["about", "regarding", "re", "concerning"].contains(utterance.words[position - 1].folded),
+      !utterance.words[upper..<end].allSatisfy({ Grammar.isPictograph($0.folded) })
+    {
+      stop = upper
+    }
     // A closing of pictures alone ("…happy birthday Zizi!! 🎉") is the message's.
     if upper < end, !utterance.words[upper..<end].allSatisfy({ Grammar.isPictograph($0.folded) }),
       (words.politeOpening && words.sentenceEndsBefore(upper, in: utterance) && (!greets(position) || !thanksAlone(upper)))
