@@ -325,6 +325,13 @@ extension Grammar {
           // A question without its "do" ("how many contacts I have", "what you have about Zhou Xin?") asks the
           // same with it, whoever it names.
           if let reading = restated(Grammar.withDo(utterance)) { return reading }
+          // "Tomáš, send him SMS that …": the person said first, then the request about "him".
+          for (said, name) in Grammar.topicFirst(utterance) {
+            guard let reading = restated(said), reading.best?["person"] == name,
+              (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2
+            else { continue }
+            return reading
+          }
           // "Agnieszka have website?", "Anh Pham email from the school": one detail of someone the index knows,
           // asked in words of any order.
           if let asked = detailQuestion(utterance), let reading = restated(asked.said),
@@ -1520,6 +1527,29 @@ extension Grammar {
     let labelWords = label.map { said($0) + " " } ?? ""
     return ("what is \(name)'s \(labelWords)\(said(field.range))", name)
   }
+
+  /// A learner's topic said first ("Tomáš, send him SMS that the car is ready", "Minh send him message we are
+  /// waiting"): one to four words, a verb, and "him", "her" or "them" within the next two words, said with the
+  /// name where the pronoun is. Each split of the topic, longest first; the caller checks the name.
+  static func topicFirst(_ utterance: Utterance) -> [(said: String, name: String)] {
+    let all = utterance.words
+    let text = utterance.text
+    guard all.count >= 4 else { return [] }
+    var said: [(String, String)] = []
+    for length in stride(from: min(4, all.count - 3), through: 1, by: -1) {
+      let verb = length
+      guard commandVerbs.contains(all[verb].folded) || messageVerbs.contains(all[verb].folded),
+        let pronoun = ((verb + 1)...min(verb + 2, all.count - 1)).first(where: { ["him", "her", "them"].contains(all[$0].folded) })
+      else { continue }
+      let name = String(text[all[0].range.lowerBound..<all[length - 1].range.upperBound])
+      let rest = String(text[all[verb].range.lowerBound..<all[pronoun].range.lowerBound]) + name
+        + String(text[all[pronoun].range.upperBound...])
+      said.append((rest, name))
+    }
+    return said
+  }
+
+  static let messageVerbs: Set<String> = ["text", "message", "sms", "email", "e-mail", "mail", "ping", "msg", "whatsapp"]
 
   /// Words that only ask, around a learner's question about a detail.
   static let askingWords: Set<String> = [
