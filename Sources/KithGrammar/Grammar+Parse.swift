@@ -1177,9 +1177,11 @@ extension Grammar {
     let all = utterance.words
     let text = utterance.text
     guard state == .idle, depth == 0, let judge, let fields = listValues["field"], let labels = listValues["label"],
-      let verb = all.indices.last(where: { Grammar.addingVerbs.contains(all[$0].folded) }), verb > 2, verb + 1 < all.count,
-      ["it", "that", "this", "them"].contains(all[verb + 1].folded)
+      let verb = all.indices.last(where: { Grammar.addingVerbs.contains(all[$0].folded) || Grammar.removingVerbs.contains(all[$0].folded) }),
+      verb > 2, verb + 1 < all.count, ["it", "that", "this", "them"].contains(all[verb + 1].folded)
     else { return nil }
+    // "Chinedu doesn't use 404-555-0178 any more, please remove that number": the value taken off.
+    let removing = Grammar.removingVerbs.contains(all[verb].folded)
     // The value: one e-mail address, or one run of words that make a phone number, before the request.
     var values: [Range<Int>] = []
     var index = 0
@@ -1212,6 +1214,7 @@ extension Grammar {
         }
       }
     }
+    if removing, detail == nil { detail = value }
     guard let detail else { return nil }
     let label = detail.lowerBound > 0 && labels[all[detail.lowerBound - 1].folded] != nil ? all[detail.lowerBound - 1] : nil
     // Whose: the name after "to" in the request, else the name the request begins with.
@@ -1232,9 +1235,11 @@ extension Grammar {
     }
     var written = Substring(said(value))
     while let last = written.last, ".,;:!?".contains(last) { written = written.dropLast() }
-    let request = "add " + (label.map { String(text[$0.range]) + " " } ?? "") + said(detail) + " " + written + " to " + person
+    let request = removing
+      ? "remove " + written + " from " + person
+      : "add " + (label.map { String(text[$0.range]) + " " } ?? "") + said(detail) + " " + written + " to " + person
     var result = parse(request, state: state, judge: judge, depth: depth + 1, budget: PartBudget(), suggesting: false)
-    guard let best = result.best, best.intent == "add_field", best["person"] == person,
+    guard let best = result.best, best.intent == (removing ? "remove_field" : "add_field"), best["person"] == person,
       best["field"] == (isEmail ? "email" : "phone")
     else { return nil }
     result.text = text
@@ -1242,6 +1247,7 @@ extension Grammar {
   }
 
   static let addingVerbs: Set<String> = ["add", "put", "save", "include", "store", "attach", "stick", "pop"]
+  static let removingVerbs: Set<String> = ["remove", "delete", "erase", "drop", "strip"]
 
   /// "he has a new number, 555-0177", "she got a new email: …": the contact just talked about as the subject
   /// of a statement that says the change. Templates name the person as the object form ("him"), so when the
