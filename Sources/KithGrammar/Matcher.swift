@@ -294,10 +294,11 @@ struct Matcher {
       return
     }
     var stop = end
-    // What a message is about is a topic, not words to send: a closing after it thanks kith ("… regarding our
-    // itinerary for Abu Dhabi, if you would be so kind").
+    // What a message is "regarding" is a topic, not words to send: a closing after it that is no thanks is
+    // kith's ("… regarding our itinerary for Abu Dhabi, if you would be so kind"). After "about" it may be the
+    // message ("ask Mike about the package arrived, thanks").
     if upper < end, position > 0, position < upper, words.commaBefore[upper] || words.sentenceBefore[upper],
-      ["about", "regarding", "re", "concerning"].contains(utterance.words[position - 1].folded),
+      ["regarding", "concerning"].contains(utterance.words[position - 1].folded), !thanksAlone(upper),
       !utterance.words[upper..<end].allSatisfy({ Grammar.isPictograph($0.folded) })
     {
       stop = upper

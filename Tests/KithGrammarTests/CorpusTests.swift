@@ -64,6 +64,12 @@ import Testing
     Floor(half: "dev-17", intent: 0.94, slots: 0.96, wrongIntent: 3, bodies: 0.93, rejection: 0.9),
     // Round 17 arrived at 94.0 %; its misses are not read.
     Floor(half: "test-17", intent: 0.94, slots: 0.96, wrongIntent: 2, bodies: 0.875, rejection: 0.98),
+    Floor(half: "dev-18", intent: 0.96, slots: 0.97, wrongIntent: 3, bodies: 0.96, rejection: 0.94),
+    // Round 18 arrived at 91.9 %; its misses are not read.
+    Floor(half: "test-18", intent: 0.93, slots: 0.96, wrongIntent: 4, bodies: 0.92, rejection: 0.98),
+    Floor(half: "dev-19", intent: 0.935, slots: 0.965, wrongIntent: 2, bodies: 0.92, rejection: 0.96),
+    // Round 19 arrived at 87.8 %; its misses are not read.
+    Floor(half: "test-19", intent: 0.885, slots: 0.96, wrongIntent: 3, bodies: 0.86, rejection: 0.98),
   ]
 
   @Test(arguments: floors)
