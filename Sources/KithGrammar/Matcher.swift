@@ -511,6 +511,20 @@ struct Matcher {
     while span.hasPrefix("- ") || span.hasPrefix(". ") || span.hasPrefix("→ ") || span.hasPrefix("| ") || span.hasPrefix("… ") {
       span = span.dropFirst(2).drop(while: \.isWhitespace)
     }
+    // "Would you text Chi for me, please? I should like to tell her that …": the question asked kith; the
+    // message is said in the sentence after it, after words that say so.
+    if type == .message, span.hasPrefix("? ") || span.hasPrefix("! ") {
+      span = span.dropFirst(2).drop(while: \.isWhitespace)
+      let folded = Utterance.fold(span.prefix(40))
+      if let lead = Matcher.tellingLeads.first(where: { folded.hasPrefix($0 + " ") }) {
+        span = span.dropFirst(lead.count).drop(while: \.isWhitespace)
+      } else if let colon = span.prefix(48).firstIndex(of: ":"),
+        Matcher.sentenceMessageLabels.contains(Utterance.fold(span[..<colon]))
+      {
+        // "…? I would like to say: Glad midsommar …": a sentence that labels the message.
+        span = span[span.index(after: colon)...].drop(while: \.isWhitespace)
+      }
+    }
     // An arrow written in ASCII points at what follows: "SMS -> Bjørn Haugen: …".
     while span.hasPrefix("-> ") || span.hasPrefix("=> ") || span.hasPrefix(">> ") || span.hasPrefix("> ") {
       span = span.drop(while: { $0 == "-" || $0 == "=" || $0 == ">" }).drop(while: \.isWhitespace)
@@ -666,6 +680,7 @@ struct Matcher {
     // "Is it possible to send a WhatsApp to Ingrid? I would like to say: Glad midsommar…"
     "i would like to say", "i'd like to say", "i want to say", "i wish to say", "please say", "i would like it to say",
     "i'd like it to say", "tell her", "tell him", "tell them", "please tell her", "please tell him", "please tell them",
+    "the message is as follows", "it reads as follows", "as follows", "it should read as follows", "the text is as follows",
   ]
 
   /// Whether a sentence before a colon asks again for the message, to someone: "Text Javier Morales:" in "I need
@@ -813,6 +828,7 @@ struct Matcher {
 
   private static let messageLabels: Set<String> = [
     "message", "body", "text", "content", "contents", "msg", "sms", "note", "message text", "message body", "with", "write",
+    "as follows", "is as follows", "reads as follows",
     "please write",
     // "email him instead: …" after a correction.
     "instead",
@@ -828,6 +844,21 @@ struct Matcher {
     "do", "does", "did", "are", "is", "was", "were", "can", "could", "will", "would", "should", "shall", "may",
     "what", "when", "where", "who", "why", "how", "which", "have", "has", "any", "anything", "want", "need", "r", "u",
   ]
+
+  /// What opens a sentence that says the message to send ("I should like to tell her that …"), longest first.
+  static let tellingLeads: [String] = {
+    var leads: [String] = []
+    for opening in ["i should like to", "i would like to", "i'd like to", "i want to", "i wish to", "please", ""] {
+      for verb in ["tell", "let"] {
+        for who in ["her", "him", "them"] {
+          let phrase = (opening.isEmpty ? "" : opening + " ") + verb + " " + who + (verb == "let" ? " know" : "")
+          leads.append(phrase + " that")
+          leads.append(phrase)
+        }
+      }
+    }
+    return leads.sorted { $0.count > $1.count }
+  }()
 
   /// Words after "to" that make it part of a message ("to you and the family", "to the airport").
   static let toObjects: Set<String> = [
