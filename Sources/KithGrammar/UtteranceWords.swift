@@ -50,6 +50,12 @@ struct UtteranceWords {
       if capitalised, mixedCase, index > 0, !SlotType.timeWords.contains(word.folded) { traits.remove(.notInName) }
       // "a good gift for…" starts no name; "A. J. Smith" may.
       if !capitalised, word.folded == "a" || word.folded == "an" { traits.insert(.neverFirst) }
+      // "my contact at Initech": someone who is one's contact at an organisation is a person.
+      if word.folded == "contact", index > 0, index + 2 < words.count, ["my", "our", "the"].contains(words[index - 1].folded),
+        ["at", "from", "in"].contains(words[index + 1].folded)
+      {
+        traits.remove(.notInName)
+      }
       self.traits.append(traits)
       // A capitalised word the grammar doesn't know is more likely a name than a misspelt keyword.
       var candidates =

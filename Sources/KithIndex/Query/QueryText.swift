@@ -200,6 +200,6 @@ struct QueryText: Sendable {
   ]
 
   static let anyone: Set<String> = [
-    "someone", "somebody", "anyone", "anybody", "people", "person", "everyone", "who", "guy", "folks", "the",
+    "someone", "somebody", "anyone", "anybody", "people", "person", "everyone", "who", "guy", "folks", "the", "contact",
   ]
 }
