@@ -7,6 +7,11 @@ public protocol PersonJudge {
   func fits(ofPeople spans: [String]) -> [PersonFit]
 }
 
+extension PersonJudge {
+  /// Whether `span` names someone the index knows (one contact or several): a fit of rank 2 or more.
+  func knows(_ span: String) -> Bool { (fits(ofPeople: [span]).first?.rank ?? 0) >= 2 }
+}
+
 /// How well words name a contact; greater is better.
 public struct PersonFit: Sendable, Hashable, Comparable {
   /// 3 names exactly one contact, 2 several, 1 nobody but something close, 0 nothing at all.
@@ -40,7 +45,7 @@ extension Grammar {
     if result.best == nil || result.best?.intent == "help", let rest = Grammar.afterAskingHow(text) {
       let asked = parse(rest, state: state, judge: judge)
       if let best = asked.best, best.intent != "help", let person = best["person"], let judge,
-        (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+        judge.knows(person)
       {
         return ParseResult(text: text, best: best, alternatives: asked.alternatives, isAmbiguous: false, suggestion: nil)
       }
@@ -318,7 +323,7 @@ extension Grammar {
         if depth == 0, let judge {
           for said in Grammar.learnerOrder(utterance) {
             guard let reading = restated(said), let person = reading.best?["person"],
-              (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+              judge.knows(person)
             else { continue }
             return reading
           }
@@ -328,14 +333,14 @@ extension Grammar {
           // "Tomáš, send him SMS that …": the person said first, then the request about "him".
           for (said, name) in Grammar.topicFirst(utterance) {
             guard let reading = restated(said), reading.best?["person"] == name,
-              (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2
+              judge.knows(name)
             else { continue }
             return reading
           }
           // "Agnieszka have website?", "Anh Pham email from the school": one detail of someone the index knows,
           // asked in words of any order.
           if let asked = detailQuestion(utterance), let reading = restated(asked.said),
-            reading.best?["person"] == asked.person, (judge.fits(ofPeople: [asked.person]).first?.rank ?? 0) >= 2
+            reading.best?["person"] == asked.person, judge.knows(asked.person)
           {
             return reading
           }
@@ -578,7 +583,7 @@ extension Grammar {
         !first.isAmbiguous, let person = named["person"], let pronoun = said["person"],
         Grammar.pronouns.contains(Utterance.fold(pronoun[...])), !Grammar.pronouns.contains(Utterance.fold(person[...])),
         Grammar.explanationSubjects.contains(all[split].folded), !Grammar.editsNeedingAll.contains(said.intent),
-        let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2
+        let judge, judge.knows(person)
       {
         var result = first
         result.alternatives = []
@@ -613,7 +618,7 @@ extension Grammar {
           !Grammar.editsNeedingAll.contains(request.intent) || aboutThePerson
         else { continue }
         if !reason {
-          guard let person = request["person"], let judge, (judge.fits(ofPeople: [person]).first?.rank ?? 0) >= 2 else { continue }
+          guard let person = request["person"], let judge, judge.knows(person) else { continue }
         }
       } else if number >= firstComma {
         // After a plain comma the part after it may be left out, never from an edit; the part before it
@@ -738,7 +743,7 @@ extension Grammar {
     for count in stride(from: min(4, named, words.count - 1), through: 1, by: -1) {
       let last = words[words.startIndex + count - 1]
       let name = String(utterance.text[first.range.lowerBound..<last.range.upperBound])
-      if (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 { return name }
+      if judge.knows(name) { return name }
     }
     return nil
   }
@@ -749,7 +754,7 @@ extension Grammar {
     guard let first = words.first, let last = words.last, words.count <= 4 else { return nil }
     let name = String(utterance.text[first.range.lowerBound..<last.range.upperBound])
     let capitalised = utterance.isMixedCase && words.allSatisfy { utterance.startsUppercase($0) }
-    guard capitalised || (judge?.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 else { return nil }
+    guard capitalised || (judge?.knows(name) ?? false) else { return nil }
     return name
   }
 
@@ -1126,7 +1131,7 @@ extension Grammar {
         let name = String(text[all[owner - count].range.lowerBound..<all[owner - 1].range.upperBound])
         // Without an index, a name written with capitals ("Dmitri's old email").
         let capitalised = all[(owner - count)..<owner].allSatisfy { utterance.startsUppercase($0) && vocabulary.id($0.folded) < 0 }
-        let known: Bool = if let judge { (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 } else { capitalised }
+        let known: Bool = if let judge { judge.knows(name) } else { capitalised }
         if known {
           person = name
           break
@@ -1143,8 +1148,8 @@ extension Grammar {
         if owner > 1, ["now", "just", "'s", "also", "has", "have"].contains(all[owner - 1].folded) { owner -= 1 }
         for count in stride(from: min(4, owner), through: 1, by: -1)
         where !((owner - count + 1)..<owner).contains(where: { words.sentenceBefore[$0] || words.commaBefore[$0] }) {
-          let name = String(text[all[owner - count].range.lowerBound..<all[owner - 1].range.upperBound])
-          if (judge.fits(ofPeople: [name]).first?.rank ?? 0) >= 2 {
+          let name = String(utterance.text(ofWords: (owner - count)..<owner))
+          if judge.knows(name) {
             person = name
             break
           }
@@ -1230,9 +1235,7 @@ extension Grammar {
       }
     }
     guard let person else { return nil }
-    func said(_ range: Range<Int>) -> String {
-      String(text[all[range.lowerBound].range.lowerBound..<all[range.upperBound - 1].range.upperBound])
-    }
+    func said(_ range: Range<Int>) -> String { String(utterance.text(ofWords: range)) }
     var written = Substring(said(value))
     while let last = written.last, ".,;:!?".contains(last) { written = written.dropLast() }
     let request = removing
@@ -1527,8 +1530,7 @@ extension Grammar {
       index += 1
     }
     guard let field, let person else { return nil }
-    let text = utterance.text
-    func said(_ range: Range<Int>) -> String { String(text[all[range.lowerBound].range.lowerBound..<all[range.upperBound - 1].range.upperBound]) }
+    func said(_ range: Range<Int>) -> String { String(utterance.text(ofWords: range)) }
     let name = said(person)
     let labelWords = label.map { said($0) + " " } ?? ""
     return ("what is \(name)'s \(labelWords)\(said(field.range))", name)
@@ -1547,7 +1549,7 @@ extension Grammar {
       guard commandVerbs.contains(all[verb].folded) || messageVerbs.contains(all[verb].folded),
         let pronoun = ((verb + 1)...min(verb + 2, all.count - 1)).first(where: { ["him", "her", "them"].contains(all[$0].folded) })
       else { continue }
-      let name = String(text[all[0].range.lowerBound..<all[length - 1].range.upperBound])
+      let name = String(utterance.text(ofWords: 0..<length))
       let rest = String(text[all[verb].range.lowerBound..<all[pronoun].range.lowerBound]) + name
         + String(text[all[pronoun].range.upperBound...])
       said.append((rest, name))
@@ -1562,7 +1564,7 @@ extension Grammar {
     "what", "whats", "what's", "which", "when", "where", "is", "are", "was", "the", "a", "an", "of", "from", "for", "his",
     "her", "their", "its", "have", "has", "had", "got", "does", "do", "did", "please", "pls", "me", "give", "tell", "show",
     "say", "i", "need", "want", "know", "can", "could", "you", "u", "to", "about", "there", "any", "now", "current", "it",
-    "this", "that", "kith", "please,", "say me", "him", "them", "hers", "theirs", "she", "he", "they", "own", "saved",
+    "this", "that", "kith", "him", "them", "hers", "theirs", "she", "he", "they", "own", "saved",
   ]
 
   /// A question asked without its "do" ("how many contacts I have", "what you have about Zhou Xin?"), with
@@ -1617,15 +1619,12 @@ extension Grammar {
 
   /// "the user's mom" as written in `text` for "mom", when a relay wrote its user's relation so.
   static func writtenOwner(of relation: Substring, in text: String) -> String? {
-    let lowered = text.lowercased()
     for owner in ["the user's ", "my user's ", "the user’s ", "the principal's ", "my principal's "] {
-      guard let range = lowered.range(of: owner + relation.lowercased()) else { continue }
-      let start = text.index(text.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: range.lowerBound))
-      let end = text.index(start, offsetBy: lowered.distance(from: range.lowerBound, to: range.upperBound))
-      return String(text[start..<end])
+      if let range = text.range(of: owner + relation, options: .caseInsensitive) { return String(text[range]) }
     }
     return nil
   }
+
 
   /// A terse writer's symbols, as the words they stand for: "ngozi nick -> Zee", "omar addr = 12 Peachtree
   /// St", "merge Bob Jones + Robert Jones", "emeka home #", "#s for bob". Nil when there are none.

@@ -189,6 +189,11 @@ public struct Utterance: Sendable {
 
   /// Where what is said from word `index` on begins: at the word, or at the quote, bracket or inverted
   /// mark that opens it ("(412) 555-0136", "\"call me\"", "¿vienes?"), so a part read alone keeps them.
+  /// The text from the first word of `words` to the end of its last, as typed.
+  func text(ofWords words: Range<Int>) -> Substring {
+    text[self.words[words.lowerBound].range.lowerBound..<self.words[words.upperBound - 1].range.upperBound]
+  }
+
   func start(ofWord index: Int) -> String.Index {
     var start = words[index].range.lowerBound
     let floor = index > 0 ? words[index - 1].range.upperBound : text.startIndex
