@@ -64,7 +64,12 @@ public struct IndexPersonJudge: PersonJudge {
     if SearchSession.isRelationPhrase(words) { return PersonFit(rank: 2, score: 0, words: count) }
     // "my brother Mike Chen": a relation, then maybe a name, maybe the start of a message; the relation
     // alone is the safer reading when both fit.
-    if count > 2, (1..<count).contains(where: { SearchSession.isRelationPhrase(parts[..<$0].joined(separator: " ")) }) {
+    if count > 2, let split = (1..<count).first(where: { SearchSession.isRelationPhrase(parts[..<$0].joined(separator: " ")) }) {
+      // …unless one capitalised given name follows ("text my granddaughter Chloe good luck"): a name the
+      // nickname table lists is her name, where "Happy", "Love" or "I'm" would start the message.
+      if split == count - 1, IndexPersonJudge.isCapitalisedGivenName(parts[split]) {
+        return PersonFit(rank: 2, score: 0, words: count)
+      }
       return PersonFit(rank: 1, score: 0, words: count)
     }
     let exact = (try? session.exactWordMatches(words)) ?? nil
@@ -90,6 +95,16 @@ public struct IndexPersonJudge: PersonJudge {
     // Fewer contacts with all the words: the words say more precisely who.
     default: return PersonFit(rank: 2, score: 1 / Double(matches), words: count)
     }
+  }
+
+  /// Whether `word` is written as a name ("Chloe", not "chloe" or "OK") and is a given name or nickname
+  /// kith's nickname table lists.
+  static func isCapitalisedGivenName(_ word: Substring) -> Bool {
+    guard word.count >= 2, word.first!.isUppercase, word.dropFirst().contains(where: \.isLowercase),
+      word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
+    else { return false }
+    let table = NicknameTable.shared
+    return !table.nicknames(for: String(word)).isEmpty || !table.formalNames(for: String(word)).isEmpty
   }
 
   /// The words with a lone "o" or "d" joined to the name after it ("o brien" → "obrien"), or nil when

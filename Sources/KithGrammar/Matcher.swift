@@ -548,6 +548,9 @@ struct Matcher {
         span = span.dropLast()
         while let last = span.last, last.isWhitespace { span = span.dropLast() }
       }
+      // Dictation's hesitation at a name's edge ("new contact uh pedro alves uh his number is …") is the
+      // speaker finding the next word, never part of the name.
+      span = Matcher.withoutEdgeHesitations(span)
     }
     if type == .message {
       // "…, message: Bonjour Youssef": a label before a colon says what follows; it is not said.
@@ -741,6 +744,23 @@ struct Matcher {
   /// A message without a spoken "comma" or "colon" that separated it from the name, without the spoken
   /// quotes around it ("quote … unquote"), and without a final spoken "period" or "full stop", unless a word
   /// before makes that a noun ("my period", "a trial period").
+  /// A span without hesitations ("uh", "um", …) as its first or last words, nor the commas after them;
+  /// a span of nothing else is kept as it is.
+  static func withoutEdgeHesitations(_ span: Substring) -> Substring {
+    var pieces = span.split(whereSeparator: \.isWhitespace)
+    func isHesitation(_ piece: Substring) -> Bool {
+      var word = piece
+      while let last = word.last, last == "," || last == "…" { word = word.dropLast() }
+      return Grammar.hesitations.contains(Utterance.fold(word))
+    }
+    guard pieces.contains(where: isHesitation), !pieces.allSatisfy(isHesitation) else { return span }
+    while let first = pieces.first, isHesitation(first) { pieces.removeFirst() }
+    while let last = pieces.last, isHesitation(last) { pieces.removeLast() }
+    var trimmed = span[pieces.first!.startIndex..<pieces.last!.endIndex]
+    while let last = trimmed.last, last == "," { trimmed = trimmed.dropLast() }
+    return trimmed
+  }
+
   private static func withoutSpokenEdges(_ message: Substring) -> Substring {
     var span = message
     for lead in ["comma ", "colon "] where Utterance.fold(span.prefix(lead.count)) == lead && span.count > lead.count + 1 {
