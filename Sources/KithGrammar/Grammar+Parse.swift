@@ -837,14 +837,22 @@ extension Grammar {
   ) -> ParseResult? {
     guard !correctionByFirst.isEmpty, words.upper - words.lower >= 3 else { return nil }
     let all = utterance.words
+    let text = utterance.text
     var corrections: [Range<Int>] = []
     var index = words.lower + 1
     while index < words.upper {
       var matched = 1
       for phrase in correctionByFirst[all[index].folded] ?? [] where index + phrase.count < words.upper {
         if all[index..<(index + phrase.count)].map(\.folded).elementsEqual(phrase) {
-          // A correction whole: "no I mean" is one, not "no" and then "I mean".
-          corrections.append(index..<(index + phrase.count))
+          // A correction whole: "no I mean" is one, not "no" and then "I mean"; and so is a run of them
+          // with only punctuation between ("Ruth, no, sorry, I mean Evelyn Pennington").
+          if let last = corrections.last, last.upperBound == index,
+            text[all[index - 1].range.upperBound..<all[index].range.lowerBound].allSatisfy({ $0.isWhitespace || $0 == "," })
+          {
+            corrections[corrections.count - 1] = last.lowerBound..<(index + phrase.count)
+          } else {
+            corrections.append(index..<(index + phrase.count))
+          }
           matched = phrase.count
           break
         }
@@ -913,6 +921,17 @@ extension Grammar {
     {
       attempts.append((String(text[..<all[valueStart].range.lowerBound]) + tail, false))
     }
+    if let start = Grammar.restatedDetail(all, correction: correction, lower: words.lower, upper: words.upper) {
+      attempts.append((String(text[..<all[start.head].range.lowerBound]) + String(text[utterance.start(ofWord: start.tail)...]), false))
+    }
+    // A name alone after the correction ("I wish to ring Ruth, no, sorry, I mean Evelyn Pennington") reads
+    // as a request to show her card; said in place of the person the first attempt named, it is that
+    // request for her, which is tried first when there is one.
+    if attempts.count > 1, attempts[1].1, whole == nil, budget.take(),
+      parse(tail, state: state, judge: judge, depth: depth + 1, budget: budget).best?.intent == "show_contact"
+    {
+      attempts.swapAt(0, 1)
+    }
     for (attempt, replacesPerson) in attempts {
       guard budget.take() else { return nil }
       var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
@@ -949,6 +968,29 @@ extension Grammar {
     }
     return nil
   }
+
+  /// A detail said again after a correction ("update Fatima's work number no wait her home number to …",
+  /// "email javier at his personal address no wait his work address about …"): where the old detail's
+  /// words begin (`head`) and where the new one's do (`tail`, past a possessive the head already has), or
+  /// nil. Both end in the same kind of word, and the new one has a word or two before it.
+  static func restatedDetail(_ all: [Utterance.Word], correction: Range<Int>, lower: Int, upper: Int) -> (head: Int, tail: Int)? {
+    var next = correction.upperBound
+    guard next < upper, correction.lowerBound - 2 >= lower else { return nil }
+    let oldField = all[correction.lowerBound - 1].folded
+    guard detailWords.contains(oldField) else { return nil }
+    let possessive = detailOwners.contains(all[next].folded)
+    if possessive { next += 1 }
+    guard let field = (next..<min(next + 3, upper)).first(where: { all[$0].folded == oldField }), field > next else { return nil }
+    let head = correction.lowerBound - 1 - (field - next)
+    guard head > lower else { return nil }
+    let before = all[head - 1].folded
+    let owned = detailOwners.contains(before) || before.hasSuffix("'s") || before.hasSuffix("’s")
+    guard owned else { return nil }
+    return (head, possessive ? next : correction.upperBound)
+  }
+
+  static let detailWords: Set<String> = ["number", "address", "email", "e-mail", "phone", "cell", "mobile", "birthday"]
+  static let detailOwners: Set<String> = ["his", "her", "their", "my", "the"]
 
   /// Corrections that take back the words of a message said so far; others in a message may be its words
   /// ("tell mom no wait for me", "text Sam I mean it").
