@@ -28,6 +28,9 @@ public struct IndexPersonJudge: PersonJudge {
     for index in spans.indices where (quick[index]?.rank ?? 0) == 0 {
       let words = spans[index].split(whereSeparator: \.isWhitespace)
       guard words.count >= 2, words.last!.count >= 3, known.contains(words.dropLast().joined(separator: " ")) else { continue }
+      // "Gary Petraki" is "Gary Petrakis phone" read as a possessive without its apostrophe: the name as
+      // written names him exactly.
+      if known.contains(spans[index] + "s") { continue }
       // Only a word that may be a name: capitalised after a capitalised name ("Ingrid Johanson"), or
       // any longer word when everything is in lower case ("ingrid johanson").
       let last = words.last!

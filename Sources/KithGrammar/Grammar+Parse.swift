@@ -1560,6 +1560,11 @@ extension Grammar {
         break
       }
       if matched { continue }
+      if all[index].folded == "'s", let run = person, run.upperBound == index {
+        // "Hakan's number what is it": the possessive ends the person, and is said again in the question.
+        index += 1
+        continue
+      }
       if !Grammar.askingWords.contains(all[index].folded) {
         // The person: one run of words.
         if let run = person {

@@ -14,8 +14,12 @@ struct RolePhrase: Sendable, Hashable {
   init?(words: [String], table: RoleTable = .shared) {
     var words = words[...]
     var peopleOnly = false
+    var determined = false
     func dropLeading() {
-      while let first = words.first, words.count > 1, RolePhrase.leading.contains(first) { words.removeFirst() }
+      while let first = words.first, words.count > 1, RolePhrase.leading.contains(first) {
+        words.removeFirst()
+        determined = true
+      }
     }
     dropLeading()
     if words.count > 2, let first = words.first, RolePhrase.anyone.contains(first),
@@ -32,6 +36,10 @@ struct RolePhrase: Sendable, Hashable {
     {
       // "the dentist's office", "the bank people", "the IT guy".
       self.init(role: role, peopleOnly: peopleOnly)
+    } else if determined, words.count == 2, RolePhrase.kinds.contains(words.first!), let role = table.role(named: [words.last!]) {
+      // "the home nurse", "my new dentist": one word that says which kind, after "the" or "my" (not any
+      // word: "the prime minister" is nobody's minister).
+      self.init(role: role, peopleOnly: peopleOnly)
     } else {
       return nil
     }
@@ -45,5 +53,11 @@ struct RolePhrase: Sendable, Hashable {
   static let leading: Set<String> = ["my", "our", "the", "a", "an", "your", "local", "usual", "regular"]
   static let anyone: Set<String> = ["someone", "somebody", "anyone", "anybody", "whoever", "people", "folks", "person"]
   static let markers: Set<String> = ["at", "from", "of", "in"]
+  /// Words that say which of a role's people is meant.
+  static let kinds: Set<String> = [
+    "home", "night", "day", "school", "new", "old", "family", "visiting", "private", "district", "community", "weekend",
+    "backup", "other", "second", "hospice", "house", "building", "office", "current", "previous", "former", "kids",
+    "children's", "dog", "cat",
+  ]
   static let trailing: Set<String> = ["office", "offices", "practice", "place", "shop", "guy", "lady", "person", "people", "folks"]
 }
