@@ -223,7 +223,7 @@ struct ContactDetails: Sendable, Hashable {
   private static let fieldWords: Set<String> = [
     "phone", "number", "tel", "telephone", "email", "e-mail", "mail", "address",
   ]
-  private static let organizationMarkers: Set<String> = ["at", "from", "works", "of", "company", "org", "employer"]
+  private static let organizationMarkers: Set<String> = ["at", "from", "works", "working", "of", "company", "org", "employer"]
   private static let leadsToOrganization: Set<String> = ["at", "for", "from", "with", "in", "works", "the"]
   private static let quotePairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’", "«": "»"]
 

@@ -422,7 +422,7 @@ struct Matcher {
       stops.strong = stops.strong || words.strongStopBefore[index]
       stops.comma = stops.comma || words.commaBefore[index]
       stops.sentence = stops.sentence || words.sentenceBefore[index]
-      stops.clause = stops.clause || words.clauseBefore[index]
+      stops.clause = stops.clause || words.clauseBefore[index] && !(type == .details && words.workplaceClause[index])
       stops.aside = stops.aside || words.commaBefore[index] && SlotType.asideOpeners.contains(utterance.words[index].folded)
     }
     // A value the writer set apart after a colon is theirs to its sentence's end, clauses and all ("Put a
