@@ -337,6 +337,13 @@ extension Grammar {
             else { continue }
             return reading
           }
+          // "Please send to Amani Mwangi: Habari! …", "Ana Lima message: beijos, miss you": who, then a colon and
+          // the message, for someone the index knows.
+          if let (said, name) = Grammar.colonAddressed(text), let reading = restated(said),
+            reading.best?.intent == "send_message", reading.best?["person"] == name, judge.knows(name)
+          {
+            return reading
+          }
           // "Agnieszka have website?", "Anh Pham email from the school": one detail of someone the index knows,
           // asked in words of any order.
           if let asked = detailQuestion(utterance), let reading = restated(asked.said),
@@ -1662,6 +1669,29 @@ extension Grammar {
     let recipient = String(rest)
     guard !recipient.isEmpty, recipient.split(separator: " ").count <= 5 else { return nil }
     return before + " " + recipient + ": " + quote
+  }
+
+  /// A message addressed before a colon without a verb that reads (`send to NAME: …`, `NAME message: …`,
+  /// `NAME text please: …`), said as "text NAME: …"; the name, one to four words, is returned to be checked.
+  static func colonAddressed(_ text: String) -> (said: String, name: String)? {
+    guard let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { "\"“”«».?!;".contains($0) }) else { return nil }
+    let message = text[text.index(after: colon)...].drop(while: \.isWhitespace)
+    guard !message.isEmpty else { return nil }
+    var words = text[..<colon].replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).map(String.init)
+    while let first = words.first, ["please", "pls", "kindly"].contains(Utterance.fold(first[...])) { words.removeFirst() }
+    while let last = words.last, ["please", "pls"].contains(Utterance.fold(last[...])) { words.removeLast() }
+    guard words.count >= 2 else { return nil }
+    var name: [String]
+    if ["send", "write", "reply"].contains(Utterance.fold(words[0][...])), Utterance.fold(words[1][...]) == "to" {
+      name = Array(words.dropFirst(2))
+    } else if ["message", "text", "sms", "msg"].contains(Utterance.fold(words.last![...])) {
+      name = Array(words.dropLast())
+    } else {
+      return nil
+    }
+    guard (1...4).contains(name.count), name.allSatisfy({ $0.contains(where: \.isLetter) }) else { return nil }
+    let joined = name.joined(separator: " ")
+    return ("text \(joined): \(message)", joined)
   }
 
   /// "the user's mom" as written in `text` for "mom", when a relay wrote its user's relation so.
