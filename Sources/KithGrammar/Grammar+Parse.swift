@@ -66,8 +66,51 @@ extension Grammar {
         result.best?.details[slot] = nil
       }
     }
+    // "the fax number for Dr. Mehta's office", "the address of Carmen Morales house", "what email do i have for
+    // wei at work": the place said after someone the index knows says which of their details, not who.
+    if let best = result.best, Grammar.placeIntents.contains(best.intent), let person = best["person"], let judge,
+      let (owner, place) = Grammar.ownerAndPlace(person), !judge.knows(person), judge.knows(owner)
+    {
+      result.best?.slots["person"] = .string(owner)
+      result.best?.details["person"] = nil
+      if best["label"] == nil, let field = best["field"], ["phone", "email", "address"].contains(field) {
+        result.best?.slots["label"] = .string(place)
+      }
+    }
     return result
   }
+
+  static let placeIntents: Set<String> = ["lookup_field", "call", "send_email", "update_field", "add_field", "remove_field"]
+
+  /// "Dr. Mehta's office" → ("Dr. Mehta", "work"), "Carmen Morales house" → ("Carmen Morales", "home"), "wei at
+  /// work" → ("wei", "work"): a person said with the place whose detail is meant, or nil.
+  static func ownerAndPlace(_ person: String) -> (owner: String, label: String)? {
+    let words = person.split(separator: " ")
+    guard words.count >= 2 else { return nil }
+    let last = Utterance.fold(words.last!)
+    guard let label = placeLabels[last] else { return nil }
+    var owner = words.dropLast()
+    // "at work", "at her work", "at the office".
+    if let at = owner.lastIndex(where: { Utterance.fold($0) == "at" }), at > owner.startIndex,
+      owner[(at + 1)...].allSatisfy({ ["his", "her", "their", "the"].contains(Utterance.fold($0)) })
+    {
+      owner = owner[..<at]
+    } else if var final = owner.last {
+      // "Dr. Mehta's office", or a learner's "Carmen Morales house" (not "the school office": without the
+      // possessive, only a home is someone's place).
+      let possessive = final.hasSuffix("'s") || final.hasSuffix("’s")
+      if possessive { final = final.dropLast(2) }
+      guard !final.isEmpty, possessive || label == "home" else { return nil }
+      return ((owner.dropLast().map(String.init) + [String(final)]).joined(separator: " "), label)
+    }
+    guard !owner.isEmpty else { return nil }
+    return (owner.joined(separator: " "), label)
+  }
+
+  static let placeLabels: [String: String] = [
+    "office": "work", "work": "work", "workplace": "work", "job": "work",
+    "house": "home", "home": "home", "place": "home", "flat": "home", "apartment": "home",
+  ]
 
   /// What follows "how do I", "how can I", "how would I" at the start of a request, or nil.
   static func afterAskingHow(_ text: String) -> String? {
