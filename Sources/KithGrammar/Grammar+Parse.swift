@@ -73,7 +73,7 @@ extension Grammar {
     {
       result.best?.slots["person"] = .string(owner)
       result.best?.details["person"] = nil
-      if best["label"] == nil, let field = best["field"], ["phone", "email", "address"].contains(field) {
+      if best["label"] == nil, best.intent == "call" || best["field"].map({ ["phone", "email", "address"].contains($0) }) ?? false {
         result.best?.slots["label"] = .string(place)
       }
     }
