@@ -76,7 +76,7 @@ extension Conversation {
       }, summary: summary, base: me)
     case "add_to_group", "remove_from_group":
       let wanted = parse["group"] ?? ""
-      let existing = try store.groups().map(\.name).first { NameFolding.fold($0) == NameFolding.fold(wanted) }
+      let existing = try store.groups().map(\.name).first { NameFolding.groupKey($0) == NameFolding.groupKey(wanted) }
       let group = existing ?? wanted
       if parse.intent == "add_to_group" {
         if contact.groups.contains(group) { throw EditProblem(Reply.noChange("\(name) is already in \(group)").text, code: "no_change") }

@@ -147,8 +147,8 @@ extension Conversation {
       contacts = try store.favoriteIDs().compactMap { try store.contact(id: $0) }
       title = "in your favourites"
     } else if let group = parse["group"] {
-      let folded = NameFolding.fold(group)
-      let names = try store.groups().filter { NameFolding.fold($0.name) == folded }.map(\.name)
+      let key = NameFolding.groupKey(group)
+      let names = try store.groups().filter { NameFolding.groupKey($0.name) == key }.map(\.name)
       guard let name = names.first else {
         let known = try store.groups().map(\.name).sorted()
         return Answer(.invalid("There is no group called \(group)." + (known.isEmpty ? "" : " Groups: " + known.joined(separator: ", ") + ".")))

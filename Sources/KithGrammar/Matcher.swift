@@ -450,6 +450,16 @@ struct Matcher {
       return nil
     }
     var (written, quoted) = text(key.lower, key.upper, as: type)
+    if type != .message, type != .text {
+      // Dictation's hesitation at a name's edge ("new contact uh pedro alves uh his number is …") is the
+      // speaker finding the next word, never part of the name.
+      written = String(Matcher.withoutEdgeHesitations(written[...]))
+    }
+    // "who is in the Church Choir", "which of my people are at the Riverside Senior Center": the article is
+    // not part of a group's or an organisation's name (kith compares names without it).
+    if type == .group || type == .organization, Utterance.fold(written.prefix(4)) == "the ", written.count > 4 {
+      written = String(written.dropFirst(4).drop(while: \.isWhitespace))
+    }
     // A name never opens a quotation it does not close ("text 'Happy anniversary' to Chidi").
     if type == .person, !quoted, let first = written.first, Matcher.closingQuote[first] != nil {
       readings[key] = .some(nil)
@@ -548,9 +558,6 @@ struct Matcher {
         span = span.dropLast()
         while let last = span.last, last.isWhitespace { span = span.dropLast() }
       }
-      // Dictation's hesitation at a name's edge ("new contact uh pedro alves uh his number is …") is the
-      // speaker finding the next word, never part of the name.
-      span = Matcher.withoutEdgeHesitations(span)
     }
     if type == .message {
       // "…, message: Bonjour Youssef": a label before a colon says what follows; it is not said.

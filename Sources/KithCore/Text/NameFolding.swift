@@ -38,6 +38,13 @@ public enum NameFolding {
   /// NameFolding.fold("Ångström")  // "angstrom"
   /// NameFolding.fold("Łukasz")    // "lukasz"
   /// ```
+  /// A group's name folded and without a leading "the": "the Book Club" and "The Book Club" name the group
+  /// "Book Club".
+  public static func groupKey(_ name: String) -> String {
+    let folded = fold(name)
+    return folded.hasPrefix("the ") && folded.count > 4 ? String(folded.dropFirst(4)) : folded
+  }
+
   public static func fold(_ s: String) -> String {
     if s.isEmpty { return "" }
     if let folded = foldASCII(s) { return folded }

@@ -212,4 +212,18 @@ struct FoldCase: Sendable, CustomTestStringConvertible {
   func isCJK(_ input: String, _ expected: Bool) {
     #expect(NameFolding.isCJK(input) == expected)
   }
+
+  // MARK: - Group names
+
+  @Test(arguments: [
+    ("the Book Club", "Book Club", true),
+    ("The Book Club", "book club", true),
+    ("Book Club", "Book Club", true),
+    ("Theatre Group", "atre Group", false),
+    ("the", "the", true),
+    ("Garden Club", "Book Club", false),
+  ])
+  func groupKeyIgnoresTheArticle(_ said: String, _ stored: String, _ same: Bool) {
+    #expect((NameFolding.groupKey(said) == NameFolding.groupKey(stored)) == same)
+  }
 }
