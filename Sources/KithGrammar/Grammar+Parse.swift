@@ -1,3 +1,5 @@
+import KithCore
+
 /// Says how well some words name a contact, so the grammar can choose between readings that split a
 /// request differently ("text Mike Chen I'm late": person "Mike Chen" or "Mike"?).
 public protocol PersonJudge {
@@ -962,7 +964,10 @@ extension Grammar {
     // A bare "sorry" begins many messages ("text mom sorry I'm late"): it corrects only a name said again
     // in full ("text Mia, sorry, Mia Takahashi, …").
     let restatesOnly = marker == ["sorry"]
-    if restatesOnly { attempts.removeAll { !$0.1 } }
+    // …or the request begun again with its own verb ("text sarah bennett sorry text sarah kim running late").
+    let restarts = correction.upperBound < words.upper && all[correction.upperBound].folded == all[words.lower].folded
+      && (whole?.intent).map(Grammar.reachIntents.contains) ?? false
+    if restatesOnly, !restarts { attempts.removeAll { !$0.1 } }
     // A value said again ("…work number to 555-999-8888 no 555-999-8887"): the new value in place of the old.
     var valueStart = correction.lowerBound
     while valueStart > words.lower, Grammar.isValueWord(all[valueStart - 1].folded) { valueStart -= 1 }
@@ -993,14 +998,21 @@ extension Grammar {
           marker != ["no"], let body = whole["body"], Utterance.fold(body[...]).hasPrefix(marker.joined(separator: " "))
         else { continue }
       }
+      // A request begun again after "sorry" names someone the index knows ("text Sam sorry text me back when
+      // you can" is one message to Sam).
+      if restatesOnly, !replacesPerson {
+        guard let person = best["person"], let judge, judge.knows(person), Utterance.fold(person[...]) != "me" else { continue }
+      }
       if replacesPerson {
         // The new person is what the speaker said after the correction ("sms para her I mean it" names no
         // "para").
         guard let person = best["person"], Utterance.fold(tail[...]).hasPrefix(Utterance.fold(person[...])),
           let fit = judge?.fits(ofPeople: [person]).first, fit.rank >= 2
         else { continue }
+        // …or the name said again in full, or another name spelt nearly alike ("text maria sorry mario …").
         if restatesOnly, let named,
-          !Utterance.fold(person[...]).hasPrefix(Utterance.fold(named[...]) + " ")
+          !Utterance.fold(person[...]).hasPrefix(Utterance.fold(named[...]) + " "),
+          !Grammar.nearlyAlike(Utterance.fold(named[...]), Utterance.fold(person[...]))
         {
           continue
         }
@@ -1041,6 +1053,13 @@ extension Grammar {
 
   static let detailWords: Set<String> = ["number", "address", "email", "e-mail", "phone", "cell", "mobile", "birthday"]
   static let detailOwners: Set<String> = ["his", "her", "their", "my", "the"]
+
+  /// Two different one-word names a slip of the tongue or the keyboard may swap: the same first letter,
+  /// at most two edits apart ("maria" and "mario", "jon" and "john").
+  static func nearlyAlike(_ a: String, _ b: String) -> Bool {
+    guard a != b, !a.contains(" "), !b.contains(" "), a.first == b.first, a.count >= 3, b.count >= 3 else { return false }
+    return Suggestion.distance(Array(a), Array(b)) <= 2
+  }
 
   /// Corrections that take back the words of a message said so far; others in a message may be its words
   /// ("tell mom no wait for me", "text Sam I mean it").
