@@ -200,11 +200,17 @@ public struct Grammar: Sendable {
         if id >= 0, !found.contains(id) { found.append(id) }
       }
     }
-    // The verb that opens a request, its last letter left off: "sav this number", "giv Kwame a call", "sho me".
+    // The verb that opens a request with one letter left off: "sav this number", "giv Kwame a call", "sho me",
+    // "cll my dentist".
     if opening, word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {
-      for letter in "abcdefghijklmnopqrstuvwxyz" {
-        let id = vocabulary.id(word + String(letter))
-        if id >= 0, opensTemplates(id), !found.contains(id) { found.append(id) }
+      let letters = Array(word)
+      for position in (0...letters.count).reversed() {
+        for letter in "abcdefghijklmnopqrstuvwxyz" {
+          var longer = letters
+          longer.insert(letter, at: position)
+          let id = vocabulary.id(String(longer))
+          if id >= 0, opensTemplates(id), !found.contains(id) { found.append(id) }
+        }
       }
     }
     guard Grammar.canBeMisspelt(word) else { return found }
