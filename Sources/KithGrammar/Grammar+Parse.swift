@@ -68,6 +68,19 @@ extension Grammar {
         result.best?.details[slot] = nil
       }
     }
+    // "email the nice lady from the library, Mrs. Gallagher, that I found the book", "text the plumber, Rossi &
+    // Sons Plumbing, saying …": a description, then the name between commas, then what to say. The name is
+    // the person, and the message begins after the words that lead to it.
+    if let best = result.best, Grammar.reachIntents.contains(best.intent), let person = best["person"], let body = best["body"],
+      ["the ", "my ", "our "].contains(where: { Utterance.fold(person.prefix(4)).hasPrefix($0) }), let judge,
+      let (name, message) = Grammar.appositiveRecipient(in: body), judge.knows(name), text.contains(person + " " + body)
+        || text.contains(person + ", " + body)
+    {
+      result.best?.slots["person"] = .string(name)
+      result.best?.slots["body"] = .string(message)
+      result.best?.details["person"] = nil
+      result.alternatives = []
+    }
     // "the fax number for Dr. Mehta's office", "the address of Carmen Morales house", "what email do i have for
     // wei at work": the place said after someone the index knows says which of their details, not who.
     if let best = result.best, Grammar.placeIntents.contains(best.intent), let person = best["person"], let judge,
@@ -81,6 +94,32 @@ extension Grammar {
     }
     return result
   }
+
+  /// In a message read after a description of its recipient, the name set between commas and the message
+  /// after the words that lead to it: "lady from the library, Mrs. Gallagher, that I found the book" →
+  /// ("Mrs. Gallagher", "I found the book"). The description before the name is at most six words.
+  static func appositiveRecipient(in body: String) -> (name: String, message: String)? {
+    let pieces = body.components(separatedBy: ", ")
+    guard pieces.count >= 2 else { return nil }
+    // The name first ("the plumber, Rossi & Sons Plumbing, saying …" read "Rossi & Sons Plumbing, saying …"),
+    // or after the rest of the description ("lady from the library, Mrs. Gallagher, that …").
+    for index in -1..<min(2, pieces.count - 2) {
+      let before = index < 0 ? "" : pieces[...index].joined(separator: ", ")
+      guard before.split(separator: " ").count <= 6 else { return nil }
+      let name = pieces[index + 1]
+      let words = name.split(separator: " ")
+      guard (1...5).contains(words.count), words.first?.first?.isUppercase ?? false else { continue }
+      let rest = pieces[(index + 2)...].joined(separator: ", ")
+      for lead in appositiveLeads where rest.lowercased().hasPrefix(lead + " ") {
+        let message = rest.dropFirst(lead.count + 1).drop(while: \.isWhitespace)
+        guard !message.isEmpty else { return nil }
+        return (name, String(message))
+      }
+    }
+    return nil
+  }
+
+  static let appositiveLeads = ["saying", "that", "to say", "to ask", "and say", "and tell them", "and tell him", "and tell her", "to tell them", "to tell him", "to tell her", "telling them", "telling him", "telling her"]
 
   static let placeIntents: Set<String> = ["lookup_field", "call", "send_email", "update_field", "add_field", "remove_field"]
 
