@@ -81,6 +81,19 @@ extension Grammar {
       result.best?.details["person"] = nil
       result.alternatives = []
     }
+    // "take 312 555 0198 off john okafors card": a possessive without its apostrophe before the card it owns
+    // names the one the index knows without the "s".
+    if let best = result.best, let person = best["person"], person.count > 3, person.last == "s", let judge {
+      let owner = String(person.dropLast())
+      let folded = text.lowercased()
+      if ["card", "contact", "entry", "record", "details", "file"].contains(where: { folded.contains(person.lowercased() + " " + $0) }) {
+        let fits = judge.fits(ofPeople: [person, owner])
+        if fits.count == 2, fits[1].rank >= 2, fits[1].rank > fits[0].rank {
+          result.best?.slots["person"] = .string(owner)
+          result.best?.details["person"] = nil
+        }
+      }
+    }
     // "the fax number for Dr. Mehta's office", "the address of Carmen Morales house", "what email do i have for
     // wei at work": the place said after someone the index knows says which of their details, not who.
     if let best = result.best, Grammar.placeIntents.contains(best.intent), let person = best["person"], let judge,
