@@ -81,6 +81,13 @@ extension Grammar {
       result.best?.details["person"] = nil
       result.alternatives = []
     }
+    // "Chidi Eze, the younger one", "John Murphy — the Irish one, not the one from work", "Patrick Doyle the
+    // hardware fella": the name chosen, then who they are; the choice is the name the index knows.
+    if state == .awaitingChoice, let best = result.best, best.intent == "choose", let choice = best["choice"], let judge,
+      let name = Grammar.describedChoice(choice, judge: judge)
+    {
+      result.best?.slots["choice"] = .string(name)
+    }
     // "take 312 555 0198 off john okafors card": a possessive without its apostrophe before the card it owns
     // names the one the index knows without the "s".
     if let best = result.best, let person = best["person"], person.count > 3, person.last == "s", let judge {
@@ -133,6 +140,23 @@ extension Grammar {
   }
 
   static let appositiveLeads = ["saying", "that", "to say", "to ask", "and say", "and tell them", "and tell him", "and tell her", "to tell them", "to tell him", "to tell her", "telling them", "telling him", "telling her"]
+
+  /// The name at the start of a choice that goes on to describe the one meant, when the index knows it and
+  /// not the whole: after a comma or dash, or before "the", "my", "from", "not", "who" or "at".
+  static func describedChoice(_ choice: String, judge: any PersonJudge) -> String? {
+    var candidates: [String] = []
+    for separator in [", ", " — ", " – ", " - ", " ("] {
+      if let range = choice.range(of: separator) { candidates.append(String(choice[..<range.lowerBound])) }
+    }
+    let words = choice.split(separator: " ")
+    if let cut = words.indices.dropFirst().first(where: { ["the", "my", "from", "not", "who", "at", "in"].contains(Utterance.fold(words[$0])) }) {
+      candidates.append(words[..<cut].joined(separator: " "))
+    }
+    guard let name = candidates.filter({ !$0.isEmpty && $0 != choice }).min(by: { $0.count < $1.count }),
+      name.contains(where: \.isLetter), !name.contains(where: \.isNumber), judge.knows(name), !judge.knows(choice)
+    else { return nil }
+    return name
+  }
 
   static let placeIntents: Set<String> = ["lookup_field", "call", "send_email", "update_field", "add_field", "remove_field"]
 
