@@ -592,6 +592,9 @@ struct Matcher {
       let opensSentence = text[..<span.startIndex].last { !$0.isWhitespace }.map { ".!?".contains($0) } ?? false
       if let start = Matcher.sayingSentenceStart(span, opensSentence: opensSentence) { span = span[start...] }
       span = Matcher.trimmedMessage(span, politeQuestion: self.words.politeQuestion)
+      // "I need to tell Emeka that the roof man is coming at 10, could you send him a message": the request
+      // said again at the end, of "him", is to kith (a message never calls its own reader "him").
+      if let end = Matcher.restatedRequestStart(span) { span = Matcher.trimmedMessage(span[..<end], politeQuestion: false) }
       // Dictation's punctuation said aloud at the message's edges ("email John Smith comma new deadline is
       // March 3rd period"), in a request written without any.
       if !utterance.text.contains(where: { Matcher.written.contains($0) }) { span = Matcher.withoutSpokenEdges(span) }
@@ -677,6 +680,24 @@ struct Matcher {
     if politeQuestion, span.hasSuffix("?"), !span.hasSuffix("??"), !isQuestion(span) { span = span.dropLast() }
     while let last = span.last, last.isWhitespace { span = span.dropLast() }
     return span
+  }
+
+  /// Where a message's last clause begins when it only asks kith again to send it to "him", "her" or "them"
+  /// (", could you send him a message", ", can you text her that please?"), or nil.
+  static func restatedRequestStart(_ message: Substring) -> Substring.Index? {
+    guard let comma = message.lastIndex(of: ",") else { return nil }
+    let words = message[message.index(after: comma)...].split(whereSeparator: \.isWhitespace)
+      .map { String(Utterance.fold($0).filter { !"?.!".contains($0) }) }
+    guard (3...9).contains(words.count), ["could", "can", "would", "will"].contains(words[0]), words[1] == "you" else { return nil }
+    var rest = words.dropFirst(2)
+    if rest.first == "please" { rest = rest.dropFirst() }
+    guard let verb = rest.first, ["send", "text", "message", "email", "e-mail", "sms", "tell", "pass"].contains(verb) else { return nil }
+    rest = rest.dropFirst()
+    guard let pronoun = rest.first, ["him", "her", "them"].contains(pronoun) else { return nil }
+    let tail = Array(rest.dropFirst())
+    let allowed: Set<String> = ["a", "an", "message", "text", "email", "e-mail", "that", "this", "it", "on", "for", "me", "please", "along", "the"]
+    guard tail.allSatisfy(allowed.contains) else { return nil }
+    return comma
   }
 
   private static let abbreviations: Set<String> = [
