@@ -722,7 +722,7 @@ extension Grammar {
       // that began with a name the index knows is an edit of that name (an edit is always confirmed).
       if first.best == nil, !first.isAmbiguous, var said = second.best, Grammar.editsNeedingAll.contains(said.intent),
         let pronoun = said["person"], Grammar.pronouns.contains(Utterance.fold(pronoun[...])),
-        let subject = leadingName(all[words.lower..<(split - 1)], utterance: utterance, judge: judge)
+        let subject = leadingName(all[min(words.lower, split - 1)..<(split - 1)], utterance: utterance, judge: judge)
       {
         said.slots["person"] = .string(subject)
         return ParseResult(text: text, best: said, alternatives: [], isAmbiguous: false, suggestion: nil)
