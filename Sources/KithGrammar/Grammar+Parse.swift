@@ -52,6 +52,27 @@ extension Grammar {
         return ParseResult(text: text, best: best, alternatives: asked.alternatives, isAmbiguous: false, suggestion: nil)
       }
     }
+    // "put also the home phone for Ciarán: 01 555 0234": between changing a detail and adding one, "also",
+    // "too" or "another" says add.
+    if result.best == nil, result.isAmbiguous, result.alternatives.count >= 2,
+      Set(result.alternatives.prefix(2).map(\.intent)) == ["update_field", "add_field"],
+      result.alternatives[0].slots == result.alternatives[1].slots,
+      Utterance(text).words.contains(where: { ["also", "too", "another", "additional", "extra", "second"].contains($0.folded) }),
+      let adding = result.alternatives.prefix(2).first(where: { $0.intent == "add_field" })
+    {
+      result.best = adding
+      result.isAmbiguous = false
+      result.alternatives = []
+    }
+    // "Emeka moved to City Coaches, update his employer": where someone moved is the organisation when the
+    // request goes on to name it as what changes.
+    if let best = result.best, best.intent == "update_field", best["field"] == "address", let value = best["value"],
+      let (organization, _) = Grammar.organizationMove(value: value, in: text)
+    {
+      result.best?.slots["field"] = .string("organization")
+      result.best?.slots["value"] = .string(organization)
+      result.best?.slots["label"] = nil
+    }
     // "put the work phone of Amani, 555 220 9090, don't delete the old one": a value that keeps the old
     // one beside it is added, whatever verb brought it.
     if result.best?.intent == "update_field", Grammar.keepsTheOldValue(Utterance(text)) {
@@ -156,6 +177,23 @@ extension Grammar {
       name.contains(where: \.isLetter), !name.contains(where: \.isNumber), judge.knows(name), !judge.knows(choice)
     else { return nil }
     return name
+  }
+
+  /// The organisation someone "moved to", when the request names their company or employer as what changes
+  /// ("Emeka moved to City Coaches, update his employer"): the value up to the comma that leads on to it.
+  static func organizationMove(value: String, in text: String) -> (String, Bool)? {
+    let folded = text.lowercased()
+    guard folded.contains("moved to ") || folded.contains("moving to ") || folded.contains("moves to ") else { return nil }
+    let words = Utterance(text).words.map(\.folded)
+    let named = ["company", "employer", "organization", "organisation", "firm", "workplace", "job"]
+    guard let at = words.lastIndex(where: { named.contains($0) }), at > 0,
+      ["his", "her", "their", "the"].contains(words[at - 1])
+    else { return nil }
+    let organization = value.components(separatedBy: ", ").first ?? value
+    guard !organization.isEmpty, !named.contains(where: { organization.lowercased().contains($0) }),
+      !organization.contains(where: \.isNumber)
+    else { return nil }
+    return (String(organization.drop(while: \.isWhitespace)), true)
   }
 
   static let placeIntents: Set<String> = ["lookup_field", "call", "send_email", "update_field", "add_field", "remove_field"]
