@@ -52,6 +52,12 @@ extension Grammar {
         return ParseResult(text: text, best: best, alternatives: asked.alternatives, isAmbiguous: false, suggestion: nil)
       }
     }
+    // "would it be possible to text John? It's about tomorrow's meeting, but I'll write the rest myself": a
+    // message the speaker will write themselves is not yet said; nothing of it is sent.
+    if let best = result.best, Grammar.reachIntents.contains(best.intent), let body = best["body"], Grammar.writesItThemselves(body) {
+      result.best?.slots["body"] = nil
+      result.best?.details["body"] = nil
+    }
     // "put also the home phone for Ciarán: 01 555 0234": between changing a detail and adding one, "also",
     // "too" or "another" says add.
     if result.best == nil, result.isAmbiguous, result.alternatives.count >= 2,
@@ -194,6 +200,20 @@ extension Grammar {
       !organization.contains(where: \.isNumber)
     else { return nil }
     return (String(organization.drop(while: \.isWhitespace)), true)
+  }
+
+  /// Whether a message says the speaker will write it themselves ("I'll write the message myself", "…, but
+  /// I'll write the rest myself", "I will write it later").
+  static func writesItThemselves(_ body: String) -> Bool {
+    let words = Utterance(body).words.map(\.folded)
+    for (index, word) in words.enumerated() where word == "write" && index >= 1 {
+      let before = words[max(0, index - 3)..<index]
+      guard before.contains(where: { ["i'll", "i", "ill", "i'd"].contains($0) }) else { continue }
+      let after = words[(index + 1)...].prefix(4)
+      guard let object = after.first, ["it", "the", "them", "that", "this"].contains(object) else { continue }
+      if after.contains(where: { ["myself", "later", "yourself"].contains($0) }) { return true }
+    }
+    return false
   }
 
   static let placeIntents: Set<String> = ["lookup_field", "call", "send_email", "update_field", "add_field", "remove_field"]

@@ -645,7 +645,8 @@ struct Matcher {
     guard let end = inner.firstIndex(of: close), end > inner.startIndex else { return nil }
     var rest = inner[inner.index(after: end)...]
     let closedSentence = ".!?".contains(inner[inner.index(before: end)])
-    if rest.first == "." { rest = rest.dropFirst() } else if !closedSentence { return nil }
+    // The "." or "?" after the closing quote ends the sentence said to kith ("Could you text Priya saying "…"?").
+    if let mark = rest.first, mark == "." || mark == "?" { rest = rest.dropFirst() } else if !closedSentence { return nil }
     guard rest.first?.isWhitespace ?? false else { return nil }
     rest = rest.drop(while: \.isWhitespace)
     // A new sentence, or an aside in brackets ("'Eid Mubarak!' (she's in Dubai now, you see)").
