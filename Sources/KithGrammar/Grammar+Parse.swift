@@ -42,6 +42,8 @@ extension Grammar {
   /// tie, the result is ambiguous and ``ParseResult/best`` is `nil`.
   public func parse(_ text: String, state: ConversationState = .idle, judge: (any PersonJudge)? = nil) -> ParseResult {
     var result = parse(text, state: state, judge: judge, depth: 0, budget: PartBudget())
+    // The words of the request, for the readings below that look at them (made once, when one does).
+    lazy var utterance = Utterance(text)
     // "how do I find Grace Adeyemi's phone number?": asking how to do something for someone the book has
     // wants it done; "how do I add someone to a group?" still asks for help.
     if result.best == nil || result.best?.intent == "help", let rest = Grammar.afterAskingHow(text) {
@@ -63,7 +65,7 @@ extension Grammar {
     if result.best == nil, result.isAmbiguous, result.alternatives.count >= 2,
       Set(result.alternatives.prefix(2).map(\.intent)) == ["update_field", "add_field"],
       result.alternatives[0].slots == result.alternatives[1].slots,
-      Utterance(text).words.contains(where: { ["also", "too", "another", "additional", "extra", "second"].contains($0.folded) }),
+      utterance.words.contains(where: { ["also", "too", "another", "additional", "extra", "second"].contains($0.folded) }),
       let adding = result.alternatives.prefix(2).first(where: { $0.intent == "add_field" })
     {
       result.best = adding
@@ -73,7 +75,7 @@ extension Grammar {
     // "Emeka moved to City Coaches, update his employer": where someone moved is the organisation when the
     // request goes on to name it as what changes.
     if let best = result.best, best.intent == "update_field", best["field"] == "address", let value = best["value"],
-      let (organization, _) = Grammar.organizationMove(value: value, in: text)
+      let organization = Grammar.organizationMove(value: value, in: text, words: utterance.words.map(\.folded))
     {
       result.best?.slots["field"] = .string("organization")
       result.best?.slots["value"] = .string(organization)
@@ -81,7 +83,7 @@ extension Grammar {
     }
     // "put the work phone of Amani, 555 220 9090, don't delete the old one": a value that keeps the old
     // one beside it is added, whatever verb brought it.
-    if result.best?.intent == "update_field", Grammar.keepsTheOldValue(Utterance(text)) {
+    if result.best?.intent == "update_field", Grammar.keepsTheOldValue(utterance) {
       result.best?.intent = "add_field"
     }
     // "Sadly Harold Jenkins passed away last month. Please remove him from my address book.": the
@@ -89,7 +91,7 @@ extension Grammar {
     if let best = result.best {
       let slot = best.intent == "add_contact" ? "name" : "person"
       if let pronoun = best[slot], SlotType.objectPronouns.values.contains(pronoun),
-        let name = antecedent(of: pronoun, in: Utterance(text), judge: judge, known: slot == "person")
+        let name = antecedent(of: pronoun, in: utterance, judge: judge, known: slot == "person")
       {
         result.best?.slots[slot] = .string(name)
         result.best?.details[slot] = nil
@@ -187,10 +189,10 @@ extension Grammar {
 
   /// The organisation someone "moved to", when the request names their company or employer as what changes
   /// ("Emeka moved to City Coaches, update his employer"): the value up to the comma that leads on to it.
-  static func organizationMove(value: String, in text: String) -> (String, Bool)? {
+  static func organizationMove(value: String, in text: String, words: @autoclosure () -> [String]) -> String? {
     let folded = text.lowercased()
     guard folded.contains("moved to ") || folded.contains("moving to ") || folded.contains("moves to ") else { return nil }
-    let words = Utterance(text).words.map(\.folded)
+    let words = words()
     let named = ["company", "employer", "organization", "organisation", "firm", "workplace", "job"]
     guard let at = words.lastIndex(where: { named.contains($0) }), at > 0,
       ["his", "her", "their", "the"].contains(words[at - 1])
@@ -199,7 +201,7 @@ extension Grammar {
     guard !organization.isEmpty, !named.contains(where: { organization.lowercased().contains($0) }),
       !organization.contains(where: \.isNumber)
     else { return nil }
-    return (String(organization.drop(while: \.isWhitespace)), true)
+    return String(organization.drop(while: \.isWhitespace))
   }
 
   /// Whether a message says the speaker will write it themselves ("I'll write the message myself", "…, but
@@ -1116,14 +1118,16 @@ extension Grammar {
     // A name alone after the correction ("I wish to ring Ruth, no, sorry, I mean Evelyn Pennington") reads
     // as a request to show her card; said in place of the person the first attempt named, it is that
     // request for her, which is tried first when there is one.
-    if attempts.count > 1, attempts[1].1, whole == nil, budget.take(),
-      parse(tail, state: state, judge: judge, depth: depth + 1, budget: budget).best?.intent == "show_contact"
-    {
-      attempts.swapAt(0, 1)
+    var tailReading: ParseResult?
+    if attempts.count > 1, attempts[1].1, whole == nil, budget.take() {
+      tailReading = parse(tail, state: state, judge: judge, depth: depth + 1, budget: budget)
+      if tailReading?.best?.intent == "show_contact" { attempts.swapAt(0, 1) }
     }
     for (attempt, replacesPerson) in attempts {
       guard budget.take() else { return nil }
-      var result = parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
+      // The tail alone was read above when deciding the order; it is not read again.
+      let reread = !replacesPerson && attempt == tail ? tailReading : nil
+      var result = reread ?? parse(attempt, state: state, judge: judge, depth: depth + 1, budget: budget)
       guard var best = result.best else { continue }
       if let whole, whole.intent != best.intent {
         // "text Omar, actually no, email him instead: …": another way to reach the same person, begun
@@ -1877,7 +1881,7 @@ extension Grammar {
     while let first = words.first, ["please", "pls", "kindly"].contains(Utterance.fold(first[...])) { words.removeFirst() }
     while let last = words.last, ["please", "pls"].contains(Utterance.fold(last[...])) { words.removeLast() }
     guard words.count >= 2 else { return nil }
-    var name: [String]
+    let name: [String]
     if ["send", "write", "reply"].contains(Utterance.fold(words[0][...])), Utterance.fold(words[1][...]) == "to" {
       name = Array(words.dropFirst(2))
     } else if ["message", "text", "sms", "msg"].contains(Utterance.fold(words.last![...])) {

@@ -422,7 +422,8 @@ struct Matcher {
       stops.strong = stops.strong || words.strongStopBefore[index]
       stops.comma = stops.comma || words.commaBefore[index]
       stops.sentence = stops.sentence || words.sentenceBefore[index]
-      stops.clause = stops.clause || words.clauseBefore[index] && !(type == .details && words.workplaceClause[index])
+      stops.clause = stops.clause || words.clauseBefore[index]
+        && !(type == .details && UtteranceWords.saysWorkplace(utterance.words, at: index))
       stops.aside = stops.aside || words.commaBefore[index] && SlotType.asideOpeners.contains(utterance.words[index].folded)
     }
     // A value the writer set apart after a colon is theirs to its sentence's end, clauses and all ("Put a
@@ -770,9 +771,6 @@ struct Matcher {
   /// Punctuation a writer types; a request without any may be dictation that says it aloud.
   private static let written: Set<Character> = [".", ",", ";", ":", "!", "?", "\"", "“", "”", "—"]
 
-  /// A message without a spoken "comma" or "colon" that separated it from the name, without the spoken
-  /// quotes around it ("quote … unquote"), and without a final spoken "period" or "full stop", unless a word
-  /// before makes that a noun ("my period", "a trial period").
   /// A span without hesitations ("uh", "um", …) as its first or last words, nor the commas after them;
   /// a span of nothing else is kept as it is.
   static func withoutEdgeHesitations(_ span: Substring) -> Substring {
@@ -790,6 +788,9 @@ struct Matcher {
     return trimmed
   }
 
+  /// A message without a spoken "comma" or "colon" that separated it from the name, without the spoken
+  /// quotes around it ("quote … unquote"), and without a final spoken "period" or "full stop", unless a word
+  /// before makes that a noun ("my period", "a trial period").
   private static func withoutSpokenEdges(_ message: Substring) -> Substring {
     var span = message
     for lead in ["comma ", "colon "] where Utterance.fold(span.prefix(lead.count)) == lead && span.count > lead.count + 1 {

@@ -17,9 +17,6 @@ struct UtteranceWords {
   var commaBefore: [Bool]
   /// A comma stands before a clause with a subject of its own (", she writes it as one word").
   var clauseBefore: [Bool]
-  /// A clause that says where someone works (", she works at Biuro Echo", ", he's at Nordlys"): part of a
-  /// new contact's details, though a clause of its own elsewhere.
-  var workplaceClause: [Bool]
   /// A dash stands alone before the word: "… Tom Baker's contact — do not delete it".
   var dashBefore: [Bool]
   /// The word ends in "s" (a possessive may have lost its apostrophe: "moms").
@@ -75,7 +72,6 @@ struct UtteranceWords {
     sentenceBefore = [Bool](repeating: false, count: words.count)
     delimiterBefore = [Bool](repeating: false, count: words.count)
     clauseBefore = [Bool](repeating: false, count: words.count)
-    workplaceClause = [Bool](repeating: false, count: words.count)
     dashBefore = [Bool](repeating: false, count: words.count)
     commaBefore = [Bool](repeating: false, count: words.count)
     for index in words.indices.dropFirst() {
@@ -90,12 +86,6 @@ struct UtteranceWords {
       dashBefore[index] = gap.contains { "—–".contains($0) } || gap.contains(" - ")
       // A clause of its own: after a comma or a sentence end (". She still uses the old one").
       clauseBefore[index] = (commaBefore[index] || sentenceBefore[index]) && UtteranceWords.clauseSubjects.contains(words[index].folded)
-      if clauseBefore[index], UtteranceWords.workplaceSubjects.contains(words[index].folded) {
-        var next = index + 1
-        while next < words.count, next <= index + 3, UtteranceWords.workplaceVerbs.contains(words[next].folded) { next += 1 }
-        workplaceClause[index] = next < words.count && ["at", "for", "in", "with"].contains(words[next].folded)
-          && (next > index + 1 || words[index].folded.hasSuffix("'s"))
-      }
     }
     let folded = words.map(\.folded)
     (lower, upper, politeOpening, politeQuestion) = grammar.politeBounds(folded)
@@ -175,12 +165,22 @@ struct UtteranceWords {
     return nil
   }
 
-  /// Words that start a clause of their own after a comma: ", we switched plumbers".
+  /// Whether the clause that starts at `index` says where someone works (", she works at Biuro Echo", ", he's
+  /// at Nordlys"): part of a new contact's details, though a clause of its own elsewhere.
+  static func saysWorkplace(_ words: [Utterance.Word], at index: Int) -> Bool {
+    guard workplaceSubjects.contains(words[index].folded) else { return false }
+    var next = index + 1
+    while next < words.count, next <= index + 3, workplaceVerbs.contains(words[next].folded) { next += 1 }
+    return next < words.count && ["at", "for", "in", "with"].contains(words[next].folded)
+      && (next > index + 1 || words[index].folded.hasSuffix("'s"))
+  }
+
   static let workplaceSubjects: Set<String> = ["he", "she", "they", "he's", "she's", "they're"]
   static let workplaceVerbs: Set<String> = [
     "works", "work", "working", "is", "are", "'s", "'re", "now", "currently", "still", "also", "just", "started", "employed",
   ]
 
+  /// Words that start a clause of their own after a comma: ", we switched plumbers".
   static let clauseSubjects: Set<String> = [
     "we", "we've", "we're", "he", "he's", "she", "she's", "they", "they've", "they're", "i", "i've", "i'm", "it's",
     "it", "that's", "there's",
