@@ -2179,7 +2179,9 @@ extension Grammar {
     var best: (intent: Intent, overlap: Double)?
     for intent in candidates {
       var overlap = 0.0
-      for word in intent.words.intersection(words) {
+      // In a fixed order: a sum of fractions in a set's order differs in its last bits from run to run, and
+      // two intents that tie would take turns being suggested.
+      for word in intent.words.intersection(words).sorted() {
         overlap += 1 / Double(candidates.count { $0.words.contains(word) })
       }
       // Less than half a word's worth ("a", "some", "like") is no hint.
